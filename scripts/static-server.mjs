@@ -1,0 +1,85 @@
+// A small static server for the production build: the base path, app fallback
+// for every route (the percent-encoded mobile path included), gzip, and the
+// cache rules a CDN would apply. Used by `npm start` and the browser tests.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+export function normaliseBase(raw) {
+  const value = raw && raw.trim() ? raw.trim() : '/h5/';
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
+  const dir = resolve(root);
+  const gzCache = new Map();
+  const send = (req, res, file, cache) => {
+    const ext = extname(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      let body = gzCache.get(file);
+      if (!body) gzCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': statSync(file).size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = url.pathname; // a malformed escape still gets the app's not-found page
+    }
+    if (!path.startsWith(base)) {
+      res.writeHead(302, { Location: base });
+      res.end();
+      return;
+    }
+    const rel = normalize(path.slice(base.length));
+    const file = join(dir, rel);
+    const inside = file === dir || file.startsWith(dir + sep);
+    if (inside && rel !== '.' && existsSync(file) && statSync(file).isFile()) {
+      const hashed = rel.startsWith(`assets${sep}`);
+      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return;
+    }
+    if (rel.startsWith(`assets${sep}`) || (extname(rel) !== '' && !rel.endsWith('.html'))) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    send(req, res, join(dir, 'index.html'), 'no-cache');
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+// Every page is its own chunk: share and landing visitors never download the game.
+const SharePage = lazy(() => import('../pages/share/SharePage'));
+const DesktopLanding = lazy(() => import('../pages/landing/DesktopLanding'));
+const MobileLanding = lazy(() => import('../pages/landing/MobileLanding'));
+const GamePage = lazy(() => import('../pages/game/GamePage'));
+const NotFound = lazy(() => import('../pages/NotFound'));
+
+const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
+export const MOBILE_LANDING_PATH = '移动官网首页';
+
+export const routes: RouteObject[] = [
+  { path: '/', element: page(<DesktopLanding />) },
+  { path: '/share', element: page(<SharePage kind="share" />) },
+  { path: '/joinRoom', element: page(<SharePage kind="joinRoom" />) },
+  { path: '/joinRoomTemplate', element: page(<SharePage kind="joinRoomTemplate" />) },
+  { path: `/${MOBILE_LANDING_PATH}`, element: page(<MobileLanding />) },
+  { path: '/BigWatermelon', element: page(<GamePage />) },
+  { path: '*', element: page(<NotFound />) },
+];
+
+/** The router under the build's base path ("/h5/" becomes basename "/h5"). */
+export function createRouter(base: string = import.meta.env.BASE_URL) {
+  return createBrowserRouter(routes, { basename: base.replace(/\/$/, '') || '/' });
+}

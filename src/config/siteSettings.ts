@@ -1,0 +1,83 @@
+/**
+ * Site settings: the build-time environment read into one typed object.
+ * Pure, so vite.config.ts (Node) and the tests share it; the browser gets the
+ * validated result through a `define`, never the raw environment.
+ */
+export interface SiteSettings {
+  /** Custom scheme of the app, without "://"; the share pages open `<scheme>://open?...`. */
+  readonly appScheme: string;
+  /** The provider's download page: the only reachable download target. */
+  readonly downloadUrl: string;
+  /** Contact e-mail shown in footers and behind "Contact us". */
+  readonly contactEmail: string;
+  /** ICP filing number, e.g. 京ICP备00000000号-1; links to beian.miit.gov.cn. */
+  readonly icpNumber: string;
+  /** Public-security filing number; its digits form the beian.mps.gov.cn query. */
+  readonly psbNumber: string;
+  /** Mobile footer: user agreement page. */
+  readonly agreementUrl: string;
+  /** Mobile footer: privacy policy page. */
+  readonly privacyUrl: string;
+}
+
+type Kind = 'scheme' | 'url' | 'email' | 'text';
+
+/** Each variable, its field, its kind and its harmless placeholder default. */
+export const SITE_VARIABLES = [
+  { name: 'APP_SCHEME', field: 'appScheme', kind: 'scheme', fallback: 'couplesapp' },
+  { name: 'DOWNLOAD_URL', field: 'downloadUrl', kind: 'url', fallback: 'https://example.com/download' },
+  { name: 'CONTACT_EMAIL', field: 'contactEmail', kind: 'email', fallback: 'contact@example.com' },
+  { name: 'ICP_NUMBER', field: 'icpNumber', kind: 'text', fallback: '京ICP备00000000号-1' },
+  { name: 'PSB_NUMBER', field: 'psbNumber', kind: 'text', fallback: '京公网安备00000000000000号' },
+  { name: 'AGREEMENT_URL', field: 'agreementUrl', kind: 'url', fallback: 'https://example.com/agreement' },
+  { name: 'PRIVACY_URL', field: 'privacyUrl', kind: 'url', fallback: 'https://example.com/privacy' },
+] as const satisfies readonly { name: string; field: keyof SiteSettings; kind: Kind; fallback: string }[];
+
+const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
+const EMAIL = /^[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()"]+$/;
+
+function problem(kind: Kind, value: string): string | null {
+  switch (kind) {
+    case 'scheme':
+      return SCHEME.test(value) ? null : 'is not a URL scheme (letters, digits, + . -; no "://")';
+    case 'url': {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return 'is not an absolute URL';
+      }
+      return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an http(s) URL';
+    }
+    case 'email':
+      return EMAIL.test(value) ? null : 'is not an e-mail address';
+    case 'text':
+      return value.trim() ? null : 'is empty';
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+/** Reads and validates; throws an Error naming the first bad variable. */
+export function readSiteSettings(env: Readonly<Record<string, string | undefined>>): SiteSettings {
+  const out: Record<string, string> = {};
+  for (const v of SITE_VARIABLES) {
+    const raw = env[v.name];
+    const value = raw === undefined || raw === '' ? v.fallback : raw.trim();
+    const why = problem(v.kind, value);
+    if (why) throw new Error(`Site setting ${v.name}=${JSON.stringify(raw)} ${why}.`);
+    out[v.field] = value;
+  }
+  return out as unknown as SiteSettings;
+}
+
+/** The base path every route lives under, normalised to "/x/". */
+export function readBasePath(raw: string | undefined): string {
+  const value = raw && raw.trim() ? raw.trim() : '/h5/';
+  if (!/^\/([\w.~-]+\/)*$/.test(value.endsWith('/') ? value : `${value}/`)) {
+    throw new Error(`BASE_PATH=${JSON.stringify(raw)} must be a path like /h5/.`);
+  }
+  return value.endsWith('/') ? value : `${value}/`;
+}

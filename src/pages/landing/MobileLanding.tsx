@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/PageMeta';
+
+export default function MobileLanding() {
+  const { t } = useTranslation();
+  return (
+    <main data-page="mobile-landing">
+      <PageMeta title={t('site.name')} description={t('site.description')} />
+      <h1>{t('landing.title')}</h1>
+    </main>
+  );
+}

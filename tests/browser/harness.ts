@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The site's base URL: pages live under /h5/. */
+export const url = (path = '') => `${inject('origin')}/h5/${path}`;
+
+/** One Chromium per test file, launched with flags that keep it off the network. */
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromium'),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...extraArgs,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+/** A fresh context and page; page errors are collected so tests can assert none happened. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}

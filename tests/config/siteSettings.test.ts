@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readBasePath, readSiteSettings, SITE_VARIABLES } from '../../src/config/siteSettings';
+import { psbUrl } from '../../src/config/site';
+
+describe('readSiteSettings', () => {
+  it('uses harmless placeholders when nothing is set', () => {
+    const s = readSiteSettings({});
+    expect(s.appScheme).toBe('couplesapp');
+    expect(s.downloadUrl).toMatch(/^https:\/\/example\.com\//);
+    expect(s.contactEmail).toBe('contact@example.com');
+  });
+
+  it('takes values from the environment', () => {
+    const s = readSiteSettings({ DOWNLOAD_URL: 'https://dl.example.org/app', APP_SCHEME: 'lovepet' });
+    expect(s.downloadUrl).toBe('https://dl.example.org/app');
+    expect(s.appScheme).toBe('lovepet');
+  });
+
+  it.each([
+    ['DOWNLOAD_URL', 'not a url'],
+    ['DOWNLOAD_URL', 'javascript:alert(1)'],
+    ['AGREEMENT_URL', '/relative'],
+    ['PRIVACY_URL', 'ftp://x.example.com'],
+    ['CONTACT_EMAIL', 'nobody'],
+    ['CONTACT_EMAIL', 'a@b'],
+    ['APP_SCHEME', 'app://'],
+    ['ICP_NUMBER', '   '],
+  ])('rejects %s=%j with a message naming it', (name, value) => {
+    expect(() => readSiteSettings({ [name]: value })).toThrow(new RegExp(`^Site setting ${name}=`));
+  });
+
+  it('documents every variable in the README', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync('README.md', 'utf8');
+    for (const v of SITE_VARIABLES) expect(readme).toContain(`\`${v.name}\``);
+  });
+});
+
+describe('readBasePath', () => {
+  it.each([
+    [undefined, '/h5/'],
+    ['', '/h5/'],
+    ['/h5', '/h5/'],
+    ['/app/web/', '/app/web/'],
+    ['/', '/'],
+  ])('%j → %s', (raw, base) => expect(readBasePath(raw)).toBe(base));
+
+  it.each(['h5', 'http://x/', '/a b/'])('rejects %j', (raw) => expect(() => readBasePath(raw)).toThrow(/BASE_PATH/));
+});
+
+describe('psbUrl', () => {
+  it('queries the filing site with the number’s digits', () => {
+    expect(psbUrl('京公网安备11010502030143号')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=11010502030143');
+  });
+});

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import pxtorem from 'postcss-pxtorem';
+import { defineConfig } from 'vite';
+import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
+
+// Bad settings fail the build here, with a message naming the variable.
+const base = readBasePath(process.env.BASE_PATH);
+const site = readSiteSettings(process.env);
+
+export default defineConfig({
+  base,
+  plugins: [react()],
+  define: { __SITE_SETTINGS__: JSON.stringify(site) },
+  css: {
+    postcss: {
+      plugins: [
+        // Mobile styles are written in px against a 375px design; 1rem = width / 10.
+        // Files named *.px.css / *.px.module.css (desktop, shared chrome) keep px.
+        pxtorem({
+          rootValue: 37.5,
+          propList: ['*'],
+          minPixelValue: 2,
+          exclude: (file: string) => /\.px(\.module)?\.css$/.test(file),
+        }),
+      ],
+    },
+  },
+  build: { target: 'es2020', sourcemap: false },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/browser/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});
