@@ -1,14 +1,86 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { site } from '../../config/site';
+import { useWindowHeight } from '../../mobile/useWindowHeight';
+import { copyText, selectContents } from '../../share/clipboard';
+import { SHARE_PARAM, type ShareKind } from '../../share/kinds';
+import { appLink, isInAppBrowser } from '../../share/launcher';
+import { useAppOpener } from '../../share/useAppOpener';
+import { OpenInBrowserAlert } from './OpenInBrowserAlert';
+import styles from './SharePage.module.css';
 
-export type ShareKind = 'share' | 'joinRoom' | 'joinRoomTemplate';
+/** How long "Copy Successful" stays up. */
+const STATUS_MS = 2000;
+
+type CopyState = { kind: 'idle' } | { kind: 'ok'; at: number } | { kind: 'failed' };
 
 export default function SharePage({ kind }: { kind: ShareKind }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const param = SHARE_PARAM[kind];
+  const code = params.get(param) ?? ''; // .get() returns the first of repeated parameters
+  const what = t(`code.${kind}`);
+  const height = useWindowHeight();
+  const inApp = useMemo(() => isInAppBrowser(navigator.userAgent), []);
+  const opener = useAppOpener(inApp);
+  const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
+  const codeEl = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (copy.kind !== 'ok') return;
+    const timer = window.setTimeout(() => setCopy({ kind: 'idle' }), STATUS_MS);
+    return () => window.clearTimeout(timer);
+  }, [copy]);
+
+  const copyCode = () => {
+    if (!code) return;
+    void copyText(code).then((ok) => {
+      setCopy(ok ? { kind: 'ok', at: Date.now() } : { kind: 'failed' });
+      if (!ok && codeEl.current) selectContents(codeEl.current);
+    });
+  };
+
+  const openApp = () => {
+    copyCode();
+    opener.open(appLink(site.appScheme, kind, param, code));
+  };
+
+  const image = `${location.origin}${import.meta.env.BASE_URL}share-card.png`;
   return (
-    <main data-page={kind}>
-      <PageMeta title={t('share.title')} description={t('site.description')} />
-      <h1>{t('share.title')}</h1>
+    <main className={styles.page} style={height ? { height } : undefined} data-page={kind}>
+      <PageMeta title={t('share.title')} description={t('share.description', { what })} image={image} />
+      <div className={styles.scroll}>
+        <h1 className={styles.heading}>{t('share.yourCode', { what })}</h1>
+        <p ref={codeEl} className={styles.code} data-testid="code" aria-label={code ? undefined : t('share.emptyCode')}>
+          {code || '—'}
+        </p>
+        <ol className={styles.steps}>
+          <li className={styles.step}>
+            <span className={styles.stepText}>{t('share.step1', { what })}</span>
+            <button type="button" className={styles.small} onClick={copyCode} disabled={!code}>
+              {t('share.copy')}
+            </button>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepText}>{t('share.step2')}</span>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepText}>{t('share.step3')}</span>
+            <a className={styles.small} href={site.downloadUrl}>
+              {t('share.download')}
+            </a>
+          </li>
+        </ol>
+      </div>
+      <button type="button" className={styles.primary} onClick={openApp}>
+        {t('share.openApp', { what })}
+      </button>
+      <p role="status" className={copy.kind === 'idle' ? styles.statusIdle : styles.status}>
+        {copy.kind === 'ok' ? t('share.copySuccess') : copy.kind === 'failed' ? t('share.copyFailed') : ''}
+      </p>
+      {opener.alertOpen ? <OpenInBrowserAlert inAppBrowser={inApp} onConfirm={opener.closeAlert} /> : null}
     </main>
   );
 }

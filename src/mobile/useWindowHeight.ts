@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  window.addEventListener('orientationchange', onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+    window.removeEventListener('orientationchange', onChange);
+  };
+};
+
+/** window.innerHeight, kept current: mobile browsers miscompute 100vh under their toolbars. */
+export function useWindowHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerHeight,
+    () => 0,
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { launchApp } from './launcher';
+
+/** Delay before telling the visitor to use the default browser (SPEC §9). */
+export const ALERT_DELAY_MS = 500;
+
+/**
+ * Opens the app and, 500 ms later, asks for the alert unless the page was
+ * hidden in between (the app came to the front). Inside in-app browsers the
+ * scheme is blocked, so the alert comes at once.
+ */
+export function useAppOpener(inAppBrowser: boolean) {
+  const [alertOpen, setAlertOpen] = useState(false);
+  const cancel = useRef<() => void>(() => {});
+
+  useEffect(() => () => cancel.current(), []);
+
+  const open = useCallback(
+    (link: string) => {
+      cancel.current();
+      if (inAppBrowser) {
+        setAlertOpen(true);
+        return;
+      }
+      launchApp(link);
+      const onHide = () => {
+        if (document.visibilityState === 'hidden') cancel.current();
+      };
+      const stop = () => cancel.current();
+      const timer = window.setTimeout(() => {
+        cancel.current();
+        setAlertOpen(true);
+      }, ALERT_DELAY_MS);
+      document.addEventListener('visibilitychange', onHide);
+      window.addEventListener('pagehide', stop);
+      cancel.current = () => {
+        window.clearTimeout(timer);
+        document.removeEventListener('visibilitychange', onHide);
+        window.removeEventListener('pagehide', stop);
+        cancel.current = () => {};
+      };
+    },
+    [inAppBrowser],
+  );
+
+  return { alertOpen, open, closeAlert: useCallback(() => setAlertOpen(false), []) };
+}

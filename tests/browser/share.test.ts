@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, openPage, url, useBrowser } from './harness';
+
+const TEXT = {
+  'en-US': {
+    copy: 'Copy',
+    download: 'Download',
+    ok: 'Copy Successful',
+    failed: /Could not copy/,
+    open: /open the app$/,
+  },
+  'zh-CN': { copy: '复制', download: '下载', ok: '复制成功', failed: /复制失败/, open: /并打开App$/ },
+} as const;
+const ALERT = {
+  'en-US': { title: 'Prompt', message: 'Please open this page in the default browser', confirm: 'Confirm' },
+  'zh-CN': { title: '提示', message: '请用默认浏览器打开该网页', confirm: '确定' },
+} as const;
+
+/** Records every app launch and exposes the real clipboard reader before a test may hide the API. */
+const RECORD = `
+  window.__launches = [];
+  window.addEventListener('app-launch', (e) => window.__launches.push(e.detail));
+  window.__readClipboard = navigator.clipboard.readText.bind(navigator.clipboard);
+`;
+const launches = (page: Page) => page.evaluate(() => (window as unknown as { __launches: string[] }).__launches);
+const clipboard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __readClipboard: () => Promise<string> }).__readClipboard());
+
+describe('share pages', () => {
+  const browser = useBrowser();
+  const open = async (locale: (typeof LOCALES)[number], path: string, init = '') => {
+    const env = await openPage(browser(), { locale, permissions: ['clipboard-read', 'clipboard-write'] });
+    await env.page.addInitScript(RECORD + init);
+    await env.page.goto(url(path));
+    await env.page.getByTestId('code').waitFor();
+    return env;
+  };
+
+  for (const locale of LOCALES) {
+    const text = TEXT[locale];
+    describe(locale, () => {
+      it('a. Copy writes the code to the clipboard and says so', async () => {
+        const { context, page } = await open(locale, 'share?roomNo=ABC-123');
+        await page.getByRole('button', { name: text.copy, exact: true }).click();
+        await expect.poll(() => page.getByRole('status').textContent()).toBe(text.ok);
+        expect(await clipboard(page)).toBe('ABC-123');
+        await context.close();
+      });
+
+      it.each([
+        ['missing', `Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });`],
+        [
+          'rejecting',
+          `navigator.clipboard.writeText = () => Promise.reject(new DOMException('no', 'NotAllowedError'));`,
+        ],
+      ])('b. with navigator.clipboard %s, the fallback still copies', async (_, init) => {
+        const { context, page } = await open(locale, 'joinRoom?roomNo=fallback-42', init);
+        await page.getByRole('button', { name: text.copy, exact: true }).click();
+        await expect.poll(() => page.getByRole('status').textContent()).toBe(text.ok);
+        expect(await clipboard(page)).toBe('fallback-42');
+        await context.close();
+      });
+
+      it('c. when both ways fail, the failure shows, the code is selected, and success never appears', async () => {
+        const init = `navigator.clipboard.writeText = () => Promise.reject(new Error('no'));
+          document.execCommand = () => false;`;
+        const { context, page } = await open(locale, 'joinRoomTemplate?tempCode=T-9', init);
+        await page.getByRole('button', { name: text.copy, exact: true }).click();
+        await expect.poll(() => page.getByRole('status').textContent()).toMatch(text.failed);
+        expect(await page.evaluate(() => getSelection()?.toString())).toBe('T-9');
+        expect(await page.getByText(text.ok).count()).toBe(0);
+        await context.close();
+      });
+
+      it('d. the big button launches the encoded scheme link and alerts at 500 ms, not before', async () => {
+        const env = await openPage(browser(), { locale, permissions: ['clipboard-read', 'clipboard-write'] });
+        const { context, page } = env;
+        await page.clock.install();
+        await page.addInitScript(RECORD);
+        await page.goto(url(`joinRoom?roomNo=${encodeURIComponent('12 34&x')}`));
+        await page.clock.pauseAt(Date.now() + 1000); // from here on, only runFor moves time
+        await page.getByRole('button', { name: text.open }).click();
+        expect(await launches(page)).toEqual(['couplesapp://joinRoom?roomNo=12%2034%26x']);
+        await page.clock.runFor(499);
+        expect(await page.getByRole('alertdialog').count()).toBe(0);
+        await page.clock.runFor(1);
+        const dialog = page.getByRole('alertdialog', { name: ALERT[locale].title });
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain(ALERT[locale].message);
+        expect(await dialog.getByRole('button').count()).toBe(1);
+        const confirm = dialog.getByRole('button', { name: ALERT[locale].confirm });
+        expect(await confirm.evaluate((b) => b === document.activeElement)).toBe(true);
+        await confirm.click();
+        expect(await page.getByRole('alertdialog').count()).toBe(0);
+        expect(await clipboard(page)).toBe('12 34&x');
+        await context.close();
+      });
+
+      it.each([
+        [
+          'visibilitychange',
+          `Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' }); document.dispatchEvent(new Event('visibilitychange'));`,
+        ],
+        ['pagehide', `window.dispatchEvent(new PageTransitionEvent('pagehide'));`],
+      ])('e. no alert when the page is hidden (%s) within 500 ms', async (_, hide) => {
+        const { context, page } = await openPage(browser(), { locale });
+        await page.clock.install();
+        await page.addInitScript(RECORD);
+        await page.goto(url('share?roomNo=1'));
+        await page.clock.pauseAt(Date.now() + 1000);
+        await page.getByRole('button', { name: text.open }).click();
+        await page.clock.runFor(200);
+        await page.evaluate(hide);
+        await page.clock.runFor(2000);
+        expect(await launches(page)).toHaveLength(1);
+        expect(await page.getByRole('alertdialog').count()).toBe(0);
+        await context.close();
+      });
+
+      it('f. Download goes to the configured download page', async () => {
+        const { context, page } = await open(locale, 'share?roomNo=1');
+        await page.route('https://example.com/**', (r) =>
+          r.fulfill({ body: 'download page', contentType: 'text/plain' }),
+        );
+        await page.getByRole('link', { name: text.download, exact: true }).click();
+        await page.waitForURL('https://example.com/download');
+        await context.close();
+      });
+
+      it('g. a markup payload shows literally and runs nothing', async () => {
+        const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+        const { context, page } = await open(locale, `share?roomNo=${encodeURIComponent(payload)}`);
+        const dialogs: string[] = [];
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.dismiss();
+        });
+        expect(await page.getByTestId('code').textContent()).toBe(payload);
+        await page.getByRole('button', { name: text.copy, exact: true }).click();
+        await expect.poll(() => clipboard(page)).toBe(payload);
+        expect(await page.locator('main img, main script').count()).toBe(0);
+        expect(dialogs).toEqual([]);
+        await context.close();
+      });
+
+      it('i. axe finds no violations on any share route', async () => {
+        for (const path of ['share?roomNo=123456', 'joinRoom?roomNo=123456', 'joinRoomTemplate?tempCode=T1', 'share']) {
+          const { context, page } = await open(locale, path);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+          await context.close();
+        }
+      });
+    });
+  }
+
+  it.each([
+    ['10,000 characters', 'x'.repeat(10_000)],
+    ['control characters', 'a\u0001b\u0007c\u001bd'],
+    ['emoji and CJK', '😀👨‍👩‍👧‍👦房间号１２３'],
+    ['a percent-encoded value', '%41%2F%E4%BD%A0'],
+  ])('shows %s literally and copies exactly that', async (_, code) => {
+    const { context, page } = await open('en-US', `share?roomNo=${encodeURIComponent(code)}`);
+    expect(await page.getByTestId('code').textContent()).toBe(code);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => clipboard(page)).toBe(code);
+    await context.close();
+  });
+
+  it('h. a 200-character code wraps at 320 px with no horizontal scroll, and the page is the window height', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 320, height: 568 } });
+    await page.goto(url(`share?roomNo=${'W'.repeat(200)}`));
+    await page.getByTestId('code').waitFor();
+    const m = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      main: document.querySelector('main')!.getBoundingClientRect().height,
+      inner: innerHeight,
+      codeLines: document.querySelector('[data-testid=code]')!.getClientRects().length,
+      codeHeight: document.querySelector('[data-testid=code]')!.getBoundingClientRect().height,
+    }));
+    expect(m.scroll).toBeLessThanOrEqual(m.client);
+    expect(m.main).toBe(m.inner);
+    expect(m.codeHeight).toBeGreaterThan(60); // more than one line
+    await page.setViewportSize({ width: 320, height: 480 });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().height))
+      .toBe(480);
+    await context.close();
+  });
+
+  it('inside WeChat, the alert comes at once with a pointer to the menu, and no scheme is tried', async () => {
+    const { context, page } = await openPage(browser(), {
+      locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40',
+    });
+    await page.addInitScript(RECORD);
+    await page.goto(url('share?roomNo=1'));
+    await page.getByRole('button', { name: TEXT['zh-CN'].open }).click();
+    await page.getByRole('alertdialog', { name: '提示' }).waitFor();
+    expect(await page.getByTestId('menu-pointer').isVisible()).toBe(true);
+    expect(await launches(page)).toEqual([]);
+    await context.close();
+  });
+});

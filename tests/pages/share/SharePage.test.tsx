@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../src/app/routes';
+import { setupI18n } from '../../../src/i18n';
+
+async function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  return screen.findByRole('heading', { level: 1 });
+}
+
+describe('share pages (en)', () => {
+  beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));
+
+  it.each([
+    ['/share?roomNo=111&tempCode=999', 'match code', '111'],
+    ['/joinRoom?roomNo=222&tempCode=999', 'room number', '222'],
+    ['/joinRoomTemplate?roomNo=999&tempCode=333', 'template code', '333'],
+  ])('%s words the code as "%s" and shows %s', async (path, what, code) => {
+    const heading = await renderAt(path);
+    expect(heading).toHaveTextContent(`Your ${what}`);
+    expect(screen.getByTestId('code')).toHaveTextContent(code);
+    expect(screen.getByText(`Open the app and enter the ${what}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copy the ${what} and open the app` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/download');
+  });
+
+  it.each(['/share', '/joinRoom', '/joinRoomTemplate', '/share?roomNo='])(
+    '%s without a code shows a dash and disables copying but not opening',
+    async (path) => {
+      await renderAt(path);
+      expect(screen.getByTestId('code')).toHaveTextContent('—');
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: /and open the app$/ })).toBeEnabled();
+    },
+  );
+
+  it('uses the first of repeated parameters', async () => {
+    await renderAt('/joinRoom?roomNo=first&roomNo=second');
+    expect(screen.getByTestId('code')).toHaveTextContent(/^first$/);
+  });
+
+  it('shows markup as text', async () => {
+    await renderAt(`/share?roomNo=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(screen.getByTestId('code').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('main img')).toBeNull();
+  });
+});
+
+describe('share pages (zh)', () => {
+  beforeAll(() => setupI18n({ languages: ['zh-CN'], language: 'zh-CN' }));
+
+  it.each([
+    ['/share?roomNo=1', '匹配码'],
+    ['/joinRoom?roomNo=1', '房间号'],
+    ['/joinRoomTemplate?tempCode=1', '模板码'],
+  ])('%s says %s', async (path, what) => {
+    expect(await renderAt(path)).toHaveTextContent(`你的${what}`);
+    expect(screen.getByRole('button', { name: `复制${what}并打开App` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '复制' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载' })).toBeInTheDocument();
+  });
+});
