@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
+import { installHostCallbacks } from './bridge/inbox';
 import { setupI18n } from './i18n';
 import { installFlexible } from './mobile/flexible';
 import './styles/base.px.css';
 
+installHostCallbacks(); // before the first paint: the host may call in at once
 installFlexible();
 setupI18n();
 

@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+export const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+export function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** Writes bench/results/<name>.json with the machine facts that matter for reading it. */
+export function writeResult(name: string, data: unknown): string {
+  const dir = new URL('./results/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`${name}.json`, dir);
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
+  writeFileSync(file, JSON.stringify({ meta, ...(data as object) }, null, 2) + '\n');
+  return file.pathname;
+}
+
+export function table(rows: readonly Record<string, string | number>[]): string {
+  const cols = Object.keys(rows[0] ?? {});
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ');
+  return [
+    line(cols),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(cols.map((c) => String(r[c])))),
+  ].join('\n');
+}

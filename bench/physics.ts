@@ -1,0 +1,173 @@
+// npm run bench:physics — ms per step of our solver against matter-js 0.20 and
+// planck on the same box, radii and drop layout, falling and at rest, plus the
+// largest resting overlap. Sleeping is off for all three (ours: `rest` is
+// cleared before every step); ours with its sleeping on is reported beside it.
+import Matter from 'matter-js';
+import * as planck from 'planck';
+import { WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
+import { physicsStep, type Body } from '../src/game/physics';
+import { fruitPiece } from '../src/game/world';
+import { median, table, writeResult } from './lib';
+
+const COUNTS = [30, 60, 100, 200];
+const LEVELS = [1, 2, 3, 4, 5];
+const TRIALS = Number(process.env.TRIALS ?? 5);
+const FALL_STEPS = 60;
+const SETTLE_STEPS = 900;
+const REST_STEPS = 120;
+const WALL_HEIGHT = 4000; // the pile of 200 rises far above the 400 px box: walls go up with it
+
+interface Layout {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** A grid of pieces above the floor, radii cycling through levels 1–5, with a little deterministic jitter. */
+function layout(n: number): Layout[] {
+  const out: Layout[] = [];
+  for (let i = 0; i < n; i++) {
+    const col = i % 4;
+    const row = Math.floor(i / 4);
+    const level = LEVELS[i % LEVELS.length]!;
+    const r = [15, 25, 30, 35, 40][level - 1]!;
+    out.push({ x: 50 + col * 92 + ((i * 7) % 9), y: WORLD_HEIGHT - 60 - row * 90, r });
+  }
+  return out;
+}
+
+interface Engine {
+  step(): void;
+  circles(): { x: number; y: number; r: number }[];
+}
+
+function ours(items: Layout[], sleep: boolean): Engine {
+  const bodies: Body[] = items.map((it, i) => ({ ...fruitPiece(i + 1, LEVELS[i % 5]!, it.x, it.y), landed: true }));
+  return {
+    step() {
+      if (!sleep) for (const b of bodies) b.rest = 0;
+      physicsStep(bodies);
+    },
+    circles: () => bodies.map((b) => ({ x: b.x, y: b.y, r: b.radius })),
+  };
+}
+
+function matter(items: Layout[]): Engine {
+  const engine = Matter.Engine.create({ enableSleeping: false, gravity: { x: 0, y: 1, scale: 0.001 } });
+  const wall = (x: number, y: number, w: number, h: number) => Matter.Bodies.rectangle(x, y, w, h, { isStatic: true });
+  const bodies = items.map((it) => Matter.Bodies.circle(it.x, it.y, it.r, { friction: 0.1, restitution: 0.3 }));
+  Matter.Composite.add(engine.world, [
+    wall(WORLD_WIDTH / 2, WORLD_HEIGHT + 50, WORLD_WIDTH + 200, 100),
+    wall(-50, WORLD_HEIGHT - WALL_HEIGHT / 2, 100, WALL_HEIGHT),
+    wall(WORLD_WIDTH + 50, WORLD_HEIGHT - WALL_HEIGHT / 2, 100, WALL_HEIGHT),
+    ...bodies,
+  ]);
+  return {
+    step: () => Matter.Engine.update(engine, 1000 / 60),
+    circles: () => bodies.map((b, i) => ({ x: b.position.x, y: b.position.y, r: items[i]!.r })),
+  };
+}
+
+const SCALE = 30; // px per metre for planck
+function planckEngine(items: Layout[]): Engine {
+  const world = new planck.World({ gravity: planck.Vec2(0, (((60 / SCALE) * 10) / 10) * 6), allowSleep: false });
+  const ground = world.createBody();
+  const m = (v: number) => v / SCALE;
+  ground.createFixture(planck.Edge(planck.Vec2(0, m(WORLD_HEIGHT)), planck.Vec2(m(WORLD_WIDTH), m(WORLD_HEIGHT))));
+  ground.createFixture(planck.Edge(planck.Vec2(0, m(WORLD_HEIGHT)), planck.Vec2(0, m(WORLD_HEIGHT - WALL_HEIGHT))));
+  ground.createFixture(
+    planck.Edge(
+      planck.Vec2(m(WORLD_WIDTH), m(WORLD_HEIGHT)),
+      planck.Vec2(m(WORLD_WIDTH), m(WORLD_HEIGHT - WALL_HEIGHT)),
+    ),
+  );
+  const bodies = items.map((it) => {
+    const b = world.createDynamicBody(planck.Vec2(m(it.x), m(it.y)));
+    b.createFixture(planck.Circle(m(it.r)), { density: 1, friction: 0.1, restitution: 0.3 });
+    return b;
+  });
+  return {
+    step: () => world.step(1 / 60, 8, 3),
+    circles: () =>
+      bodies.map((b, i) => ({ x: b.getPosition().x * SCALE, y: b.getPosition().y * SCALE, r: items[i]!.r })),
+  };
+}
+
+function maxOverlap(cs: { x: number; y: number; r: number }[]): number {
+  let worst = 0;
+  for (let i = 0; i < cs.length; i++)
+    for (let j = i + 1; j < cs.length; j++) {
+      const a = cs[i]!;
+      const b = cs[j]!;
+      worst = Math.max(worst, a.r + b.r - Math.hypot(a.x - b.x, a.y - b.y));
+    }
+  return worst;
+}
+
+function timeSteps(e: Engine, steps: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < steps; i++) e.step();
+  return (performance.now() - t0) / steps;
+}
+
+const ENGINES: Record<string, (l: Layout[]) => Engine> = {
+  ours: (l) => ours(l, false),
+  'ours (sleeping on)': (l) => ours(l, true),
+  'matter-js 0.20': matter,
+  planck: planckEngine,
+};
+
+const results: Record<string, unknown>[] = [];
+for (const n of COUNTS) {
+  const items = layout(n);
+  const samples: Record<string, { fall: number[]; rest: number[]; overlap: number }> = {};
+  for (let t = 0; t < TRIALS; t++) {
+    // Interleave engines inside each trial so machine noise hits all of them alike.
+    for (const [name, make] of Object.entries(ENGINES)) {
+      const e = make(items);
+      const s = (samples[name] ??= { fall: [], rest: [], overlap: 0 });
+      s.fall.push(timeSteps(e, FALL_STEPS));
+      for (let i = 0; i < SETTLE_STEPS; i++) e.step();
+      s.rest.push(timeSteps(e, REST_STEPS));
+      s.overlap = maxOverlap(e.circles());
+    }
+  }
+  for (const [engine, s] of Object.entries(samples)) {
+    results.push({
+      pieces: n,
+      engine,
+      fallingMsPerStep: median(s.fall),
+      restingMsPerStep: median(s.rest),
+      maxRestingOverlapPx: s.overlap,
+    });
+  }
+}
+
+const at100 = (engine: string, k: 'fallingMsPerStep' | 'restingMsPerStep') =>
+  results.find((r) => r.pieces === 100 && r.engine === engine)![k] as number;
+const ratios = Object.fromEntries(
+  (['fallingMsPerStep', 'restingMsPerStep'] as const).map((k) => [
+    k,
+    { vsMatter: at100('ours', k) / at100('matter-js 0.20', k), vsPlanck: at100('ours', k) / at100('planck', k) },
+  ]),
+);
+const overlap100 = results.find((r) => r.pieces === 100 && r.engine === 'ours')!.maxRestingOverlapPx as number;
+const target = {
+  rule: 'at 100 pieces: ours ≤ 0.25× matter-js and ≤ 0.5× planck per step; resting overlap ≤ 1 px',
+  met: Object.values(ratios).every((r) => r.vsMatter <= 0.25 && r.vsPlanck <= 0.5) && overlap100 <= 1,
+};
+
+console.log(
+  table(
+    results.map((r) => ({
+      pieces: r.pieces as number,
+      engine: r.engine as string,
+      'falling ms/step': (r.fallingMsPerStep as number).toFixed(4),
+      'resting ms/step': (r.restingMsPerStep as number).toFixed(4),
+      'max resting overlap px': (r.maxRestingOverlapPx as number).toFixed(2),
+    })),
+  ),
+);
+console.log('\nAt 100 pieces, ours / other (median of', TRIALS, 'trials):', JSON.stringify(ratios, null, 1));
+console.log('Target met:', target.met);
+console.log('Wrote', writeResult('physics', { trials: TRIALS, results, ratiosAt100: ratios, target }));

@@ -1,0 +1,55 @@
+/** The 11 fruit levels of SPEC §3: radius in world px, points scored when a merge makes it. */
+export interface Fruit {
+  /** 1 (strawberry) to 11 (watermelon). */
+  readonly level: number;
+  /** Key the view maps to an image. */
+  readonly key: FruitKey;
+  readonly name: string;
+  readonly radius: number;
+  readonly points: number;
+}
+
+export type FruitKey =
+  | 'strawberry'
+  | 'tomato'
+  | 'grape'
+  | 'orange'
+  | 'mango'
+  | 'apple'
+  | 'pineapple'
+  | 'dragonFruit'
+  | 'peachPineapple'
+  | 'durian'
+  | 'watermelon';
+
+export const FRUITS: readonly Fruit[] = [
+  { level: 1, key: 'strawberry', name: 'strawberry', radius: 15, points: 1 },
+  { level: 2, key: 'tomato', name: 'tomato', radius: 25, points: 2 },
+  { level: 3, key: 'grape', name: 'grape', radius: 30, points: 3 },
+  { level: 4, key: 'orange', name: 'orange', radius: 35, points: 4 },
+  { level: 5, key: 'mango', name: 'mango', radius: 40, points: 5 },
+  { level: 6, key: 'apple', name: 'apple', radius: 45, points: 6 },
+  { level: 7, key: 'pineapple', name: 'pineapple', radius: 50, points: 7 },
+  { level: 8, key: 'dragonFruit', name: 'dragon fruit', radius: 55, points: 8 },
+  { level: 9, key: 'peachPineapple', name: 'peach-pineapple', radius: 60, points: 9 },
+  { level: 10, key: 'durian', name: 'durian', radius: 65, points: 10 },
+  { level: 11, key: 'watermelon', name: 'watermelon', radius: 70, points: 11 },
+];
+
+export const MAX_LEVEL = 11;
+
+export type SpecialKind = 'bomb' | 'wildcard';
+
+/** Bomb and wildcard pieces share one radius (SPEC §3). */
+export const SPECIAL_RADIUS = 24;
+
+export function fruit(level: number): Fruit {
+  const f = FRUITS[level - 1];
+  if (!f) throw new RangeError(`no fruit at level ${level}`);
+  return f;
+}
+
+/** Points for a wildcard upgrade: twice the new level's points, 23 for a watermelon (SPEC §4). */
+export function wildcardPoints(newLevel: number): number {
+  return newLevel === MAX_LEVEL ? 23 : 2 * fruit(newLevel).points;
+}

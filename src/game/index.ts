@@ -1,0 +1,7 @@
+// The simulation's public surface: pure TypeScript, no React, Konva or DOM.
+export * from './constants';
+export * from './fruits';
+export * from './types';
+export { createWorld, nextRadius } from './world';
+export { update, clampDropX } from './update';
+export { replay, steps } from './replay';

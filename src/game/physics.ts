@@ -1,0 +1,186 @@
+import {
+  AIR_DRAG,
+  ANGULAR_DAMPING,
+  BOUNCE_DAMPING,
+  CONTACT_SLOP,
+  FLOOR_FRICTION,
+  GRAVITY,
+  MAX_ANGULAR_VELOCITY,
+  MAX_FLOOR_BOUNCES,
+  MAX_PUSH_SPEED,
+  MAX_SPEED,
+  MIN_BOUNCE_SPEED,
+  SLEEP_FRAMES,
+  SLEEP_SPEED,
+  SUBSTEPS,
+  WORLD_HEIGHT,
+  WORLD_WIDTH,
+} from './constants';
+import { friction, isAsleep, solveContacts, sortFromFloor, type Soa } from './contacts';
+import type { Piece } from './types';
+
+/** A piece being stepped: the simulation's private, writable copy. */
+export type Body = { -readonly [K in keyof Piece]: Piece[K] };
+
+export interface PhysicsResult {
+  /** Per body: touched the floor or another piece during this frame. */
+  readonly touched: Uint8Array;
+  /** Index pairs [a0, b0, a1, b1, …] touching at the end of the frame (within CONTACT_SLOP). */
+  readonly pairs: readonly number[];
+}
+
+/** Scratch arrays reused across frames (grown when needed), so a frame allocates nothing per piece. */
+let scratch: {
+  soa: Soa;
+  floorIn: Float64Array;
+  wallIn: Float64Array;
+  speedIn: Float64Array;
+  onFloor: Uint8Array;
+} | null = null;
+
+function buffers(n: number) {
+  if (!scratch || scratch.soa.x.length < n) {
+    const size = Math.max(n, 64, (scratch?.soa.x.length ?? 0) * 2);
+    const f = () => new Float64Array(size);
+    scratch = {
+      soa: {
+        n: 0,
+        x: f(),
+        y: f(),
+        vx: f(),
+        vy: f(),
+        r: f(),
+        w: f(),
+        px: f(),
+        py: f(),
+        rest: new Int32Array(size),
+        touched: new Uint8Array(size),
+      },
+      floorIn: f(),
+      wallIn: f(),
+      speedIn: f(),
+      onFloor: new Uint8Array(size),
+    };
+  }
+  const { soa } = scratch;
+  soa.touched.fill(0, 0, n);
+  scratch.floorIn.fill(0, 0, n);
+  scratch.wallIn.fill(0, 0, n);
+  scratch.onFloor.fill(0, 0, n);
+  return { ...scratch, soa: { ...soa, n } };
+}
+
+function load(bodies: readonly Body[], s: Soa): void {
+  for (let i = 0; i < bodies.length; i++) {
+    const b = bodies[i]!;
+    s.x[i] = b.x;
+    s.y[i] = b.y;
+    s.vx[i] = b.vx;
+    s.vy[i] = b.vy;
+    s.r[i] = b.radius;
+    s.w[i] = b.explosion === null ? 1 / (b.radius * b.radius) : 0;
+    s.rest[i] = b.rest;
+  }
+}
+
+/**
+ * One frame of position-based dynamics with SUBSTEPS substeps: integrate,
+ * project circle contacts, walls and floor (with friction), derive velocities
+ * from the motion, then apply drag, bounces, rolling and sleep. Exploding
+ * pieces and sleepers do not move. Mutates `bodies`.
+ */
+export function physicsStep(bodies: Body[]): PhysicsResult {
+  const n = bodies.length;
+  // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall.
+  const { soa: s, floorIn, wallIn, speedIn, onFloor } = buffers(n);
+  load(bodies, s);
+  const { x, y, vx, vy, r, w, px, py, touched } = s;
+  const byFloor = Array.from({ length: n }, (_, i) => i).sort((a, b) => y[b]! + r[b]! - (y[a]! + r[a]!) || a - b);
+  const order = Int32Array.from(byFloor);
+  const h = 1 / SUBSTEPS;
+  let pairs: number[] = [];
+
+  for (let sub = 0; sub < SUBSTEPS; sub++) {
+    for (let i = 0; i < n; i++) {
+      px[i] = x[i]!;
+      py[i] = y[i]!;
+      if (w[i] === 0 || isAsleep(s, i)) continue;
+      vy[i] = vy[i]! + GRAVITY * h;
+      x[i] = x[i]! + vx[i]! * h;
+      y[i] = y[i]! + vy[i]! * h;
+      speedIn[i] = Math.sqrt(vx[i]! * vx[i]! + vy[i]! * vy[i]!);
+    }
+    sortFromFloor(order, s);
+    pairs = solveContacts(s, order, sub === SUBSTEPS - 1);
+    for (let i = 0; i < n; i++) {
+      if (w[i] === 0) continue;
+      const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
+      if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
+      if (isAsleep(s, i)) continue;
+      // Walls: back inside, with friction on the vertical slide; note the speed for a bounce.
+      const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
+      if (wallDepth > 0) {
+        if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
+        x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
+        y[i] = py[i]! + friction(y[i]! - py[i]!, wallDepth);
+      }
+      const depth = y[i]! + r[i]! - WORLD_HEIGHT;
+      if (depth > -CONTACT_SLOP) onFloor[i] = 1;
+      if (depth > 0) {
+        floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
+        y[i] = WORLD_HEIGHT - r[i]!;
+        x[i] = px[i]! + friction(x[i]! - px[i]!, depth);
+      }
+      let nvx = (x[i]! - px[i]!) / h;
+      let nvy = (y[i]! - py[i]!) / h;
+      // Projection may push a piece far (a merge born overlapping its neighbours); move it,
+      // but let the push add at most MAX_PUSH_SPEED, so overlaps never launch pieces.
+      const v = Math.sqrt(nvx * nvx + nvy * nvy);
+      const cap = speedIn[i]! + MAX_PUSH_SPEED;
+      if (v > cap) {
+        nvx *= cap / v;
+        nvy *= cap / v;
+      }
+      vx[i] = nvx;
+      vy[i] = nvy;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const b = bodies[i]!;
+    b.rest = s.rest[i]!;
+    if (w[i] === 0 || isAsleep(s, i)) continue;
+    b.x = x[i]!;
+    b.y = y[i]!;
+    b.vx = vx[i]!;
+    b.vy = vy[i]!;
+    settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!);
+  }
+  return { touched: s.touched.slice(0, n), pairs };
+}
+
+/** End of frame: drag, floor and wall bounces, rolling, and falling asleep. */
+function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wallIn: number): void {
+  b.vx *= AIR_DRAG * (onFloor ? FLOOR_FRICTION : 1);
+  b.vy *= AIR_DRAG;
+  if (floorIn > MIN_BOUNCE_SPEED && b.bounces < MAX_FLOOR_BOUNCES) {
+    b.vy = -floorIn * BOUNCE_DAMPING;
+    b.bounces += 1;
+  }
+  if (wallIn !== 0) b.vx = -wallIn * BOUNCE_DAMPING;
+  const speed2 = b.vx * b.vx + b.vy * b.vy;
+  if (speed2 > MAX_SPEED * MAX_SPEED) {
+    const k = MAX_SPEED / Math.sqrt(speed2);
+    b.vx *= k;
+    b.vy *= k;
+  }
+  // Pieces in contact roll with their sideways motion; free ones keep spinning, damped.
+  if (touched) b.av += (b.vx / b.radius - b.av) * 0.2;
+  b.av = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, b.av * ANGULAR_DAMPING));
+  b.angle += b.av;
+  b.rest = touched && b.landed && speed2 < SLEEP_SPEED * SLEEP_SPEED ? b.rest + 1 : 0;
+  if (b.rest >= SLEEP_FRAMES) {
+    b.vx = 0;
+    b.vy = 0;
+    b.av = 0;
+  }
+}

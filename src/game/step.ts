@@ -1,0 +1,139 @@
+import { CONTACT_SLOP, EXPLOSION_DECAY, MERGE_DECAY, WAKE_GAP, WORLD_HEIGHT, WORLD_WIDTH } from './constants';
+import { fruit, MAX_LEVEL, wildcardPoints } from './fruits';
+import { physicsStep, type Body } from './physics';
+import type { GameEvent, Transition, World } from './types';
+import { fruitPiece } from './world';
+
+/**
+ * One fixed step of a playing world: physics, then landings, specials, merges
+ * (queued during the contact pass, applied after it, each piece at most once),
+ * animations, and the top-line check.
+ */
+export function step(world: World): Transition {
+  const bodies: Body[] = world.pieces.map((p) => ({ ...p }));
+  const events: GameEvent[] = [];
+  const gone = new Set<number>(); // body indices removed this step
+  const hit = new Set<number>(); // ids whose explosion starts this step, at full alpha
+  let { fallingId, nextId, score } = world;
+
+  const { touched, pairs } = physicsStep(bodies);
+
+  bodies.forEach((b, i) => {
+    if (b.landed || !touched[i] || b.explosion !== null) return;
+    b.landed = true;
+    if (b.id === fallingId) fallingId = null;
+    events.push({ type: 'landed', id: b.id, kind: b.kind, level: b.level });
+    if (b.kind === 'fruit') return;
+    gone.add(i);
+    wakeAround(bodies, b);
+    const target = nearest(bodies, i, gone, (o) =>
+      b.kind === 'bomb' ? true : o.kind === 'fruit' && o.level < MAX_LEVEL,
+    );
+    if (!target) {
+      events.push({ type: 'specialVanished', kind: b.kind });
+    } else if (b.kind === 'bomb') {
+      target.explosion = 1;
+      hit.add(target.id);
+      wakeAround(bodies, target);
+      events.push({ type: 'exploded', targetId: target.id, level: target.level });
+    } else {
+      const up = fruit(target.level + 1);
+      const points = wildcardPoints(up.level);
+      Object.assign(target, { level: up.level, key: up.key, name: up.name, radius: up.radius, points: up.points });
+      target.merge = 1;
+      target.rest = 0;
+      keepInBox(target);
+      wakeAround(bodies, target);
+      score += points;
+      events.push({ type: 'upgraded', id: target.id, level: up.level, points });
+    }
+  });
+
+  const born: Body[] = [];
+  for (let k = 0; k < pairs.length; k += 2) {
+    const ia = pairs[k]!;
+    const ib = pairs[k + 1]!;
+    const a = bodies[ia]!;
+    const b = bodies[ib]!;
+    if (gone.has(ia) || gone.has(ib) || !canMerge(a, b)) continue;
+    gone.add(ia).add(ib);
+    wakeAround(bodies, a);
+    wakeAround(bodies, b);
+    const x = (a.x + b.x) / 2;
+    const y = (a.y + b.y) / 2;
+    if (a.level === MAX_LEVEL) {
+      events.push({ type: 'watermelonsVanished', x, y });
+      continue;
+    }
+    const merged: Body = { ...fruitPiece(nextId++, a.level + 1, x, y), landed: true, merge: 1 };
+    merged.vx = (a.vx + b.vx) / 2;
+    merged.vy = (a.vy + b.vy) / 2;
+    keepInBox(merged);
+    score += merged.points;
+    born.push(merged);
+    events.push({ type: 'merged', id: merged.id, level: merged.level, x, y, points: merged.points });
+  }
+
+  const pieces = [...bodies.filter((_, i) => !gone.has(i)), ...born]
+    .map((b) => {
+      if (b.merge > 0) b.merge = Math.max(0, b.merge - MERGE_DECAY);
+      if (b.explosion !== null && !hit.has(b.id)) b.explosion -= EXPLOSION_DECAY;
+      return b;
+    })
+    .filter((b) => b.explosion === null || b.explosion > 1e-9);
+
+  const grace = Math.max(0, world.grace - 1);
+  const over = grace === 0 && pieces.some((p) => p.landed && p.explosion === null && p.y - p.radius <= 0);
+  if (over) events.push({ type: 'gameOver', score });
+  return {
+    world: {
+      ...world,
+      pieces,
+      fallingId,
+      nextId,
+      score,
+      grace,
+      frame: world.frame + 1,
+      phase: over ? 'ended' : 'playing',
+    },
+    events,
+  };
+}
+
+/** Sleepers near a piece that vanished or grew must notice: their support may be gone. */
+function wakeAround(bodies: Body[], b: Body): void {
+  for (const o of bodies) {
+    const reach = o.radius + b.radius + WAKE_GAP;
+    if (o !== b && (o.x - b.x) ** 2 + (o.y - b.y) ** 2 <= reach * reach) o.rest = 0;
+  }
+}
+
+/** A piece that grew (merge, upgrade) may poke through a wall; move it back in at once. */
+function keepInBox(b: Body): void {
+  b.x = Math.min(Math.max(b.x, b.radius), WORLD_WIDTH - b.radius);
+  b.y = Math.min(b.y, WORLD_HEIGHT - b.radius);
+}
+
+/** Two touching landed fruits of one level. */
+function canMerge(a: Body, b: Body): boolean {
+  if (a.kind !== 'fruit' || b.kind !== 'fruit' || a.level !== b.level) return false;
+  if (!a.landed || !b.landed || a.explosion !== null || b.explosion !== null) return false;
+  const rr = a.radius + b.radius + CONTACT_SLOP;
+  return (a.x - b.x) ** 2 + (a.y - b.y) ** 2 <= rr * rr;
+}
+
+/** The intact piece nearest to bodies[i], centre to centre, among those `ok` accepts. */
+function nearest(bodies: Body[], i: number, gone: Set<number>, ok: (b: Body) => boolean): Body | undefined {
+  const self = bodies[i]!;
+  let best: Body | undefined;
+  let bestD = Infinity;
+  bodies.forEach((b, j) => {
+    if (j === i || gone.has(j) || b.explosion !== null || !ok(b)) return;
+    const d = (b.x - self.x) ** 2 + (b.y - self.y) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = b;
+    }
+  });
+  return best;
+}

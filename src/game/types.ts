@@ -1,0 +1,104 @@
+import type { FruitKey, SpecialKind } from './fruits';
+
+export type PieceKind = 'fruit' | SpecialKind;
+
+/** One piece on the board. Positions are centres in world px; velocities in px/frame. */
+export interface Piece {
+  /** Creation order: drops and merges take the next id, so lower ids are older. */
+  readonly id: number;
+  readonly kind: PieceKind;
+  /** Fruit level 1–11; 0 for bomb and wildcard. */
+  readonly level: number;
+  /** Image key for the view; the special kind for bomb and wildcard. */
+  readonly key: FruitKey | SpecialKind;
+  readonly name: string;
+  readonly radius: number;
+  /** Points the fruit is worth (its level's points; 0 for specials). */
+  readonly points: number;
+  readonly x: number;
+  readonly y: number;
+  readonly vx: number;
+  readonly vy: number;
+  readonly angle: number;
+  /** Radians per frame, |av| ≤ 0.1. */
+  readonly av: number;
+  /** Floor bounces so far; at 2 the piece rests instead of bouncing. */
+  readonly bounces: number;
+  /** Frames the piece has been nearly still while touching something; from SLEEP_FRAMES on it is asleep (settled). */
+  readonly rest: number;
+  /** Set once the piece has touched the floor or another piece; only landed fruits merge. */
+  readonly landed: boolean;
+  /** Merge pop progress, 1 when born from a merge, falling to 0. */
+  readonly merge: number;
+  /** Explosion alpha, 1 → 0 after a bomb hit; null while intact. Exploding pieces collide with nothing. */
+  readonly explosion: number | null;
+}
+
+/** What the next drop will be. */
+export type NextPiece = { readonly kind: 'fruit'; readonly level: number } | { readonly kind: SpecialKind };
+
+export type Phase = 'playing' | 'paused' | 'ended';
+
+export interface World {
+  readonly seed: number;
+  /** PRNG state; the only source of randomness. */
+  readonly rng: number;
+  /** Steps simulated since the game started. */
+  readonly frame: number;
+  readonly phase: Phase;
+  readonly pieces: readonly Piece[];
+  /** The piece waiting at the top. */
+  readonly current: NextPiece;
+  /** The preview: always a fruit of level 1–5. */
+  readonly next: number;
+  /** The dropped piece that has not landed yet; drops are ignored while set. */
+  readonly fallingId: number | null;
+  readonly nextId: number;
+  readonly score: number;
+  /** Revives used; at most 2. */
+  readonly revives: number;
+  /** Frames left during which the top line is not checked (after a revive). */
+  readonly grace: number;
+}
+
+export type GameEvent =
+  | { readonly type: 'dropped'; readonly id: number; readonly x: number; readonly piece: NextPiece }
+  | { readonly type: 'landed'; readonly id: number; readonly kind: PieceKind; readonly level: number }
+  | {
+      readonly type: 'merged';
+      readonly id: number;
+      readonly level: number;
+      readonly x: number;
+      readonly y: number;
+      readonly points: number;
+    }
+  | { readonly type: 'watermelonsVanished'; readonly x: number; readonly y: number }
+  | { readonly type: 'exploded'; readonly targetId: number; readonly level: number }
+  | { readonly type: 'upgraded'; readonly id: number; readonly level: number; readonly points: number }
+  | { readonly type: 'specialVanished'; readonly kind: SpecialKind }
+  | { readonly type: 'gameOver'; readonly score: number }
+  | { readonly type: 'paused' }
+  | { readonly type: 'resumed' }
+  | { readonly type: 'restarted' }
+  | { readonly type: 'revived'; readonly revives: number; readonly removed: readonly number[] }
+  | { readonly type: 'specialReady'; readonly kind: SpecialKind };
+
+export type Action =
+  | { readonly type: 'step' }
+  | { readonly type: 'drop'; readonly x: number }
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' }
+  | { readonly type: 'restart'; readonly seed?: number }
+  | { readonly type: 'revive' }
+  | { readonly type: 'setSpecial'; readonly kind: SpecialKind };
+
+/** An update's result: the same world object when the action changed nothing. */
+export interface Transition {
+  readonly world: World;
+  readonly events: readonly GameEvent[];
+}
+
+/** Points an event adds to the score. */
+export function eventPoints(e: GameEvent): number {
+  return e.type === 'merged' || e.type === 'upgraded' ? e.points : 0;
+}

@@ -1,0 +1,90 @@
+import { MAX_RANDOM_LEVEL, MAX_REVIVES, REVIVE_GRACE_FRAMES, REVIVE_REMOVES, WORLD_WIDTH } from './constants';
+import { randomInt } from './random';
+import { step } from './step';
+import type { Action, GameEvent, Transition, World } from './types';
+import { createWorld, nextRadius, pieceFrom } from './world';
+
+const NO_EVENTS: readonly GameEvent[] = [];
+const unchanged = (world: World): Transition => ({ world, events: NO_EVENTS });
+
+/** The whole game as one reducer: returns the same world when an action changes nothing. */
+export function update(world: World, action: Action): Transition {
+  switch (action.type) {
+    case 'step':
+      return world.phase === 'playing' ? step(world) : unchanged(world);
+    case 'drop':
+      return drop(world, action.x);
+    case 'pause':
+      return world.phase === 'playing'
+        ? { world: { ...world, phase: 'paused' }, events: [{ type: 'paused' }] }
+        : unchanged(world);
+    case 'resume':
+      return world.phase === 'paused'
+        ? { world: { ...world, phase: 'playing' }, events: [{ type: 'resumed' }] }
+        : unchanged(world);
+    case 'restart':
+      // A restarted game takes a fresh seed from the old game's PRNG, so it is not a rerun.
+      return { world: createWorld(action.seed ?? world.rng), events: [{ type: 'restarted' }] };
+    case 'revive':
+      return revive(world);
+    case 'setSpecial':
+      if (world.phase === 'ended') return unchanged(world);
+      return {
+        world: { ...world, current: { kind: action.kind } },
+        events: [{ type: 'specialReady', kind: action.kind }],
+      };
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** Where a drop at x lands: clamped so the piece fits between the walls. */
+export function clampDropX(world: World, x: number): number {
+  const r = nextRadius(world.current);
+  const safe = Number.isFinite(x) ? x : WORLD_WIDTH / 2;
+  return Math.min(Math.max(safe, r), WORLD_WIDTH - r);
+}
+
+function drop(world: World, x: number): Transition {
+  if (world.phase !== 'playing' || world.fallingId !== null) return unchanged(world);
+  const at = clampDropX(world, x);
+  const r = nextRadius(world.current);
+  const piece = pieceFrom(world.current, world.nextId, at, r); // top edge on the top line
+  const [level, rng] = randomInt(world.rng, 1, MAX_RANDOM_LEVEL);
+  return {
+    world: {
+      ...world,
+      rng,
+      pieces: [...world.pieces, piece],
+      current: { kind: 'fruit', level: world.next },
+      next: level,
+      fallingId: piece.id,
+      nextId: world.nextId + 1,
+    },
+    events: [{ type: 'dropped', id: piece.id, x: at, piece: world.current }],
+  };
+}
+
+/** SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. */
+function revive(world: World): Transition {
+  if (world.phase !== 'ended' || world.revives >= MAX_REVIVES) return unchanged(world);
+  const oldest = [...world.pieces]
+    .sort((a, b) => a.id - b.id)
+    .slice(0, REVIVE_REMOVES)
+    .map((p) => p.id);
+  const removed = new Set(oldest);
+  const revives = world.revives + 1;
+  return {
+    world: {
+      ...world,
+      phase: 'playing',
+      pieces: world.pieces.filter((p) => !removed.has(p.id)).map((p) => ({ ...p, rest: 0 })), // all wake up and fall
+      fallingId: world.fallingId !== null && removed.has(world.fallingId) ? null : world.fallingId,
+      revives,
+      grace: REVIVE_GRACE_FRAMES,
+    },
+    events: [{ type: 'revived', revives, removed: oldest }],
+  };
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBridge } from '../../src/bridge';
+import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
+import { toPayload, type HostMessage } from '../../src/bridge/protocol';
+import { chooseTransport } from '../../src/bridge/transport';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+type W = Record<string, unknown>;
+
+afterEach(() => {
+  for (const k of ['ReactNativeWebView', '__dcloud_weex_postMessage', 'plus']) delete (window as unknown as W)[k];
+});
+
+describe('toPayload', () => {
+  it('numbers every message as SPEC §7 does', () => {
+    const all: [HostMessage, object][] = [
+      [{ type: 'home' }, { msg: 1 }],
+      [{ type: 'watchVideoToRevive' }, { msg: 2 }],
+      [{ type: 'rankingToday' }, { msg: 3 }],
+      [{ type: 'rankingTotal' }, { msg: 4 }],
+      [
+        { type: 'score', score: 41.6 },
+        { msg: 5, score: 42 },
+      ],
+      [{ type: 'useBomb' }, { msg: 6 }],
+      [{ type: 'useWildcard' }, { msg: 7 }],
+      [{ type: 'bombEmpty' }, { msg: 8 }],
+      [{ type: 'wildcardEmpty' }, { msg: 9 }],
+      [{ type: 'restarted' }, { msg: 10 }],
+      [{ type: 'landSound' }, { msg: 11 }],
+      [{ type: 'mergeSound' }, { msg: 12 }],
+      [{ type: 'musicOn' }, { msg: 13 }],
+      [{ type: 'musicOff' }, { msg: 14 }],
+    ];
+    for (const [m, p] of all) expect(toPayload(m)).toEqual(p);
+  });
+});
+
+describe('transports', () => {
+  it('uni-app app path: the official SDK hands { data: { msg, score } } to the app', async () => {
+    const received: unknown[] = [];
+    (window as unknown as W).__dcloud_weex_postMessage = (m: unknown) => received.push(m);
+    const bridge = createBridge(window);
+    expect(bridge.kind).toBe('uni-app');
+    bridge.send({ type: 'score', score: 120 });
+    bridge.send({ type: 'home' });
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    // The SDK wraps the page's `data` as { data: [data] } for the app side.
+    expect(received).toEqual([{ data: [{ msg: 5, score: 120 }] }, { data: [{ msg: 1 }] }]);
+  });
+
+  it('React Native: posts the JSON string of { data }', () => {
+    const posted: string[] = [];
+    (window as unknown as W).ReactNativeWebView = { postMessage: (s: string) => posted.push(s) };
+    const bridge = createBridge(window);
+    expect(bridge.kind).toBe('react-native');
+    bridge.send({ type: 'useWildcard' });
+    expect(posted.map((s) => JSON.parse(s))).toEqual([{ data: { msg: 7 } }]);
+  });
+
+  it('no host: logs to the console', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const t = chooseTransport(window, () => Promise.reject(new Error('not used')));
+    expect(t.kind).toBe('none');
+    t.send({ msg: 12 });
+    expect(info).toHaveBeenCalledWith(expect.any(String), '{"data":{"msg":12}}');
+    await flush();
+  });
+});
+
+describe('host callbacks', () => {
+  it('queues calls made before the game connects, then delivers live', () => {
+    installHostCallbacks(window);
+    const w = window as unknown as Record<string, (p?: unknown) => void>;
+    w.initData!({ type: 1 });
+    w.videoFinished!();
+    const got: HostCall[] = [];
+    const disconnect = connectHost((c) => got.push(c));
+    expect(got.map((c) => c.name)).toEqual(['initData', 'videoFinished']);
+    w.rankingData!('{}');
+    expect(got.map((c) => c.name)).toEqual(['initData', 'videoFinished', 'rankingData']);
+    disconnect();
+  });
+});

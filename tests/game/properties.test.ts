@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createWorld, eventPoints, update, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../../src/game';
+import { kinetic, maxOverlap, seconds, stepN } from './helpers';
+
+/** npm test runs 50 games; `npm run test:fuzz` sets FUZZ_RUNS=500. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const DROPS = 300;
+/** Tolerance for "inside the box". */
+const EDGE = 0.5;
+/** Kinetic energy (see helpers.kinetic) below which a pile counts as at rest. */
+const REST_ENERGY = 1;
+
+const NUMERIC: readonly (keyof Piece)[] = ['x', 'y', 'vx', 'vy', 'angle', 'av', 'radius', 'merge'];
+
+function checkWorld(w: World): void {
+  expect(Number.isFinite(w.score)).toBe(true);
+  for (const p of w.pieces) {
+    for (const k of NUMERIC) if (!Number.isFinite(p[k] as number)) throw new Error(`piece ${p.id} ${k} = ${p[k]}`);
+    if (p.x - p.radius < -EDGE || p.x + p.radius > WORLD_WIDTH + EDGE || p.y + p.radius > WORLD_HEIGHT + EDGE) {
+      throw new Error(`piece ${p.id} left the box at (${p.x}, ${p.y}) r=${p.radius}`);
+    }
+    // The top is open: an overflowing pile may rise above it (that ends the game), but nothing is launched.
+    if (p.y < -WORLD_HEIGHT) throw new Error(`piece ${p.id} was launched upwards: y=${p.y}`);
+  }
+}
+
+/** With no more drops, a playing pile is at rest 3 s later, with no overlap over 1 px. */
+function checkRest(w: World): void {
+  const rest = stepN(w, seconds(3)).world;
+  checkWorld(rest);
+  if (rest.phase !== 'playing') return; // the pile spilled over the top meanwhile: ended and frozen
+  expect(kinetic(rest.pieces)).toBeLessThan(REST_ENERGY);
+  expect(maxOverlap(rest.pieces)).toBeLessThanOrEqual(1);
+}
+
+const game = fc.record({
+  seed: fc.integer(),
+  /** After this many drops the game is branched and left alone for 3 s, to check it comes to rest. */
+  restAfter: fc.integer({ min: 1, max: 60 }),
+  drops: fc.array(
+    fc.record({ x: fc.double({ min: -50, max: 425, noNaN: true }), wait: fc.integer({ min: 1, max: 40 }) }),
+    {
+      minLength: DROPS,
+      maxLength: DROPS,
+    },
+  ),
+});
+
+describe('random games', () => {
+  it(`keep every invariant (${RUNS} games of ${DROPS} drops)`, () => {
+    fc.assert(
+      fc.property(game, ({ seed, restAfter, drops }) => {
+        let w = createWorld(seed);
+        let fromEvents = 0;
+        let rested = false;
+        for (const [n, d] of drops.entries()) {
+          if (n === restAfter && w.phase === 'playing') {
+            checkRest(w);
+            rested = true;
+          }
+          const t = update(w, { type: 'drop', x: d.x });
+          w = t.world;
+          for (let i = 0; i < d.wait; i++) {
+            const before = w.score;
+            const s = update(w, { type: 'step' });
+            w = s.world;
+            fromEvents += s.events.reduce((sum, e) => sum + eventPoints(e), 0);
+            expect(w.score).toBeGreaterThanOrEqual(before);
+            expect(w.score).toBe(fromEvents);
+            checkWorld(w);
+          }
+          if (w.phase === 'ended') break;
+        }
+        if (!rested && w.phase === 'playing') checkRest(w);
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+    );
+  }, 600_000);
+
+  it('a game dropped in one spot ends, and then accepts no drops', () => {
+    let w = createWorld(5);
+    for (let i = 0; i < 200 && w.phase === 'playing'; i++) {
+      w = update(w, { type: 'drop', x: 60 }).world;
+      w = stepN(w, 30).world;
+    }
+    expect(w.phase).toBe('ended');
+    expect(update(w, { type: 'drop', x: 60 }).world).toBe(w);
+  });
+});
