@@ -17,3 +17,12 @@ export function useWindowHeight(): number {
     () => 0,
   );
 }
+
+/** window.innerWidth, kept current. */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 375,
+  );
+}

@@ -1,18 +1,22 @@
+import { Provider } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layer, Stage, Text } from 'react-konva';
+import { createBridge } from '../../bridge';
 import { PageMeta } from '../../components/PageMeta';
+import { Game, randomSeed } from '../../play/Game';
+import { createGameStore } from '../../play/store';
 
 export default function GamePage() {
   const { t } = useTranslation();
+  const [store] = useState(createGameStore);
+  const [bridge] = useState(() => createBridge());
+  const [seed] = useState(randomSeed);
   return (
     <main data-page="game">
       <PageMeta title={t('game.title')} description={t('site.description')} />
-      <h1>{t('game.title')}</h1>
-      <Stage width={375} height={400}>
-        <Layer listening={false}>
-          <Text text={t('game.title')} x={10} y={10} fontSize={20} />
-        </Layer>
-      </Stage>
+      <Provider store={store}>
+        <Game bridge={bridge} seed={seed} />
+      </Provider>
     </main>
   );
 }

@@ -1,0 +1,113 @@
+import { useAtomValue } from 'jotai';
+import { memo, useMemo, useState, type PointerEvent } from 'react';
+import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
+import { FALLBACK_COLORS, type ImageMap } from './images';
+import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
+import { buildScene, WALL, WALLS, type FruitNode } from './scene';
+import { frameAtom } from './store';
+
+interface BoardProps {
+  images: ImageMap;
+  /** CSS px per world unit. */
+  scale: number;
+  onDrop(worldX: number): void;
+}
+
+/** The only component that follows per-frame state: it re-renders once per drawn frame. */
+export function Board({ images, scale, onDrop }: BoardProps) {
+  const frame = useAtomValue(frameAtom);
+  const [pointerX, setPointerX] = useState<number | null>(null);
+  const scene = useMemo(() => buildScene(frame, pointerX), [frame, pointerX]);
+  const toWorld = (e: PointerEvent<HTMLDivElement>) =>
+    (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale;
+
+  return (
+    <div
+      data-testid="board"
+      style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale, touchAction: 'none' }}
+      onPointerMove={(e) => setPointerX(toWorld(e) - WALL)}
+      onPointerDown={(e) => {
+        e.preventDefault();
+        const x = toWorld(e) - WALL;
+        setPointerX(x);
+        onDrop(x);
+      }}
+    >
+      <Stage
+        width={(WORLD_WIDTH + 2 * WALL) * scale}
+        height={(WORLD_HEIGHT + WALL) * scale}
+        scaleX={scale}
+        scaleY={scale}
+        x={WALL * scale}
+        listening={false}
+      >
+        <Walls />
+        <Layer listening={false} name="pieces">
+          {scene.fruits.map((f) => (
+            <Fruit key={f.id} {...f} image={images.get(f.art)} />
+          ))}
+        </Layer>
+        <Layer listening={false} name="aim">
+          {scene.guide ? (
+            <Line
+              name="guide"
+              points={[scene.guide.x, scene.guide.y1, scene.guide.x, scene.guide.y2]}
+              stroke="rgba(255,255,255,0.7)"
+              strokeWidth={2}
+              dash={[8, 8]}
+            />
+          ) : null}
+          {scene.waiting ? <Fruit {...scene.waiting} image={images.get(scene.waiting.art)} name="waiting" /> : null}
+        </Layer>
+      </Stage>
+    </div>
+  );
+}
+
+/** Walls never change: their own layer, drawn once. */
+const Walls = memo(function Walls() {
+  return (
+    <Layer listening={false} name="walls">
+      <Rect x={0} y={0} width={WORLD_WIDTH} height={WORLD_HEIGHT} fill="#ffe8a3" />
+      {WALLS.map((w, i) => (
+        <Rect key={i} name="wall" {...w} fill="#c98b4e" />
+      ))}
+    </Layer>
+  );
+});
+
+type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | undefined; name?: string };
+
+/** Props are primitives, so a piece at rest does not re-render. */
+const Fruit = memo(function Fruit({ level, x, y, radius, rotation, scale, opacity, image, name }: FruitProps) {
+  const common = { x, y, rotation, scaleX: scale, scaleY: scale, opacity, listening: false, name: name ?? 'fruit' };
+  if (image) {
+    return (
+      <Image
+        {...common}
+        image={image}
+        width={2 * radius}
+        height={2 * radius * 1.04}
+        offsetX={radius}
+        offsetY={radius * 1.06}
+      />
+    );
+  }
+  return (
+    <Group {...common}>
+      <Circle radius={radius} fill={FALLBACK_COLORS[level] ?? '#333'} stroke="#fff" strokeWidth={2} />
+      <Text
+        text={level ? String(level) : '★'}
+        fontSize={Math.max(12, radius * 0.8)}
+        fontStyle="bold"
+        fill="#fff"
+        width={2 * radius}
+        height={2 * radius}
+        offsetX={radius}
+        offsetY={radius}
+        align="center"
+        verticalAlign="middle"
+      />
+    </Group>
+  );
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RankingData, User } from '../bridge/validate';
+import { Modal } from '../components/Modal';
+import { firstGraphemes } from './names';
+import styles from './Game.module.css';
+
+export type RankingTab = 'today' | 'total';
+
+/** Today (msg 3) and Total (msg 4); the host answers with rankingData. */
+export function RankingPopup({
+  data,
+  onTab,
+  onClose,
+}: {
+  data: RankingData | null;
+  onTab(tab: RankingTab): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<RankingTab>('today');
+  const choose = (next: RankingTab) => {
+    if (next === tab) return;
+    setTab(next);
+    onTab(next);
+  };
+  const me = data?.user;
+  return (
+    <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
+      <div role="tablist" className={styles.tabs}>
+        {(['today', 'total'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => choose(k)}>
+            {t(k === 'today' ? 'game.today' : 'game.total')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className={styles.rankList}>
+        {data && data.ranks.length > 0 ? (
+          <ol>
+            {data.ranks.map((r, i) => (
+              <li key={i} className={styles.rankRow}>
+                <span className={styles.rankNo}>{i + 1}</span>
+                <Couple users={r.users} />
+                <span className={styles.rankScore}>{r.scoreNum}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.empty}>{t('game.noRanking')}</p>
+        )}
+      </div>
+      {me ? (
+        <div className={styles.rankRow} data-testid="my-rank">
+          <span className={styles.rankNo}>
+            {me.type === 1 ? t('game.notMatched') : typeof me.rank === 'number' ? me.rank : t('game.notRanked')}
+          </span>
+          <Couple users={me.users} />
+          <span className={styles.rankScore}>{me.scoreNum}</span>
+        </div>
+      ) : null}
+      <button type="button" className={styles.primary} onClick={onClose}>
+        {t('game.close')}
+      </button>
+    </Modal>
+  );
+}
+
+function Couple({ users }: { users: readonly [User, User] }) {
+  return (
+    <span className={styles.couple}>
+      {users.map((u, i) => (
+        <span key={i} className={styles.person}>
+          <Avatar src={u.avatar} />
+          <span className={styles.name}>{firstGraphemes(u.name)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A broken avatar shows a neutral placeholder instead of a broken-image icon. */
+function Avatar({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !/^(https?:|data:image\/)/.test(src)) {
+    return <span className={styles.avatar} data-testid="avatar-placeholder" aria-hidden="true" />;
+  }
+  return <img className={styles.avatar} src={src} alt="" width={28} height={28} onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,87 @@
+import { clampDropX, fruit, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
+import type { Frame } from './loop';
+
+/** What the board draws: a plain description, snapshot-testable without a canvas. */
+export interface Scene {
+  readonly fruits: readonly FruitNode[];
+  /** The piece waiting at the top, at the pointer's x; null while one is falling or the game is not playing. */
+  readonly waiting: FruitNode | null;
+  /** Drop guide from the waiting piece to the floor. */
+  readonly guide: { readonly x: number; readonly y1: number; readonly y2: number } | null;
+}
+
+export interface FruitNode {
+  readonly id: number;
+  /** Image key: a fruit key, 'bomb' or 'wildcard'. */
+  readonly art: string;
+  /** 0 for specials; the fallback circle shows it. */
+  readonly level: number;
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+  /** Degrees, as Konva takes them. */
+  readonly rotation: number;
+  /** Merge pop: starts small, grows to 1. Explosion: grows past 1 as it fades. */
+  readonly scale: number;
+  readonly opacity: number;
+}
+
+export const WALL = 6;
+/** Static walls, in world units (left, right, floor); they never change, so they are built once. */
+export const WALLS = [
+  { x: -WALL, y: 0, width: WALL, height: WORLD_HEIGHT + WALL },
+  { x: WORLD_WIDTH, y: 0, width: WALL, height: WORLD_HEIGHT + WALL },
+  { x: -WALL, y: WORLD_HEIGHT, width: WORLD_WIDTH + 2 * WALL, height: WALL },
+] as const;
+
+const round = (v: number) => Math.round(v * 100) / 100;
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+
+function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {
+  const x = before ? lerp(before.x, p.x, alpha) : p.x;
+  const y = before ? lerp(before.y, p.y, alpha) : p.y;
+  const angle = before ? lerp(before.angle, p.angle, alpha) : p.angle;
+  const exploding = p.explosion !== null;
+  return {
+    id: p.id,
+    art: p.key,
+    level: p.level,
+    x: round(x),
+    y: round(y),
+    radius: p.radius,
+    rotation: round((angle * 180) / Math.PI),
+    scale: round(exploding ? 1 + (1 - p.explosion!) * 0.5 : 1 - 0.3 * p.merge),
+    opacity: round(exploding ? p.explosion! : 1),
+  };
+}
+
+/** Maps a drawn frame (and the pointer's world x) to the scene. Pure. */
+export function buildScene({ prev, world, alpha }: Frame, pointerX: number | null): Scene {
+  const before = new Map(prev.pieces.map((p) => [p.id, p]));
+  const fruits = world.pieces.map((p) => node(p, before.get(p.id), alpha));
+  return { fruits, ...waitingPiece(world, pointerX) };
+}
+
+function waitingPiece(world: World, pointerX: number | null): Pick<Scene, 'waiting' | 'guide'> {
+  if (world.phase !== 'playing' || world.fallingId !== null) return { waiting: null, guide: null };
+  const c = world.current;
+  const r = nextRadius(c);
+  const x = round(clampDropX(world, pointerX ?? WORLD_WIDTH / 2));
+  const key = c.kind === 'fruit' ? keyOf(c.level) : c.kind;
+  return {
+    waiting: {
+      id: 0,
+      art: key,
+      level: c.kind === 'fruit' ? c.level : 0,
+      x,
+      y: r,
+      radius: r,
+      rotation: 0,
+      scale: 1,
+      opacity: 1,
+    },
+    guide: { x, y1: 2 * r, y2: WORLD_HEIGHT },
+  };
+}
+
+const keyOf = (level: number) => fruit(level).key;
