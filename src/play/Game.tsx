@@ -26,9 +26,11 @@ export interface GameProps {
   seed: number;
   clock?: Clock;
   storage?: () => Storage;
+  /** Loads the piece art; tests pass one that resolves at once. */
+  loadImages?: typeof preloadImages;
 }
 
-export function Game({ bridge, seed, clock, storage }: GameProps) {
+export function Game({ bridge, seed, clock, storage, loadImages = preloadImages }: GameProps) {
   const { t } = useTranslation();
   const base = import.meta.env.BASE_URL;
   const playSound = usePageSounds(bridge.kind === 'none');
@@ -49,11 +51,11 @@ export function Game({ bridge, seed, clock, storage }: GameProps) {
 
   useEffect(() => {
     let live = true;
-    void preloadImages(base, (done, total) => live && setProgress({ done, total })).then((m) => live && setImages(m));
+    void loadImages(base, (done, total) => live && setProgress({ done, total })).then((m) => live && setImages(m));
     return () => {
       live = false;
     };
-  }, [base]);
+  }, [base, loadImages]);
 
   const { reportScore } = ctl;
   const reveal = useCallback(() => setRevealed({ at: gameOvers, score: reportScore() }), [reportScore, gameOvers]);
