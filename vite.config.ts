@@ -26,7 +26,12 @@ export default defineConfig({
       ],
     },
   },
-  build: { target: 'es2020', sourcemap: false },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    // The host simulator is a second page for app developers; product pages never link to it.
+    rollupOptions: { input: { main: 'index.html', simulator: 'host-simulator.html' } },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

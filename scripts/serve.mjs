@@ -13,6 +13,7 @@ const pages = [
   ['Join room', 'joinRoom?roomNo=123456'],
   ['Join room template', 'joinRoomTemplate?tempCode=ABC123'],
   ['Big Watermelon', 'BigWatermelon'],
+  ['Host app simulator', 'host-simulator.html'],
 ];
 console.log(`Serving dist/ at ${origin}`);
 for (const [name, path] of pages) console.log(`  ${name.padEnd(20)} ${origin}${encodeURI(path)}`);

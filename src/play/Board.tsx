@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { memo, useMemo, useState, type PointerEvent } from 'react';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import { memo, useMemo, useState, type PointerEvent, type Ref } from 'react';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
@@ -11,10 +12,11 @@ interface BoardProps {
   /** CSS px per world unit. */
   scale: number;
   onDrop(worldX: number): void;
+  stageRef?: Ref<KonvaStage>;
 }
 
 /** The only component that follows per-frame state: it re-renders once per drawn frame. */
-export function Board({ images, scale, onDrop }: BoardProps) {
+export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
   const frame = useAtomValue(frameAtom);
   const [pointerX, setPointerX] = useState<number | null>(null);
   const scene = useMemo(() => buildScene(frame, pointerX), [frame, pointerX]);
@@ -34,6 +36,7 @@ export function Board({ images, scale, onDrop }: BoardProps) {
       }}
     >
       <Stage
+        ref={stageRef}
         width={(WORLD_WIDTH + 2 * WALL) * scale}
         height={(WORLD_HEIGHT + WALL) * scale}
         scaleX={scale}

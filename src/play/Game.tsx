@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../bridge';
 import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { useWindowHeight, useWindowWidth } from '../mobile/useWindowHeight';
 import { Board } from './Board';
 import { canvasAvailable } from './canvas';
+import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { preloadImages, type ImageMap } from './images';
 import type { Clock } from './loop';
@@ -49,6 +51,10 @@ export function Game({ bridge, seed, clock, storage, loadImages = preloadImages 
   // The revealed score belongs to one game over; a later one starts its own countdown.
   const [revealed, setRevealed] = useState<{ at: number; score: number } | null>(null);
 
+  const stageRef = useRef<KonvaStage>(null);
+  const { loop } = ctl;
+  useEffect(() => exposeProbe({ world: () => loop.current, stage: () => stageRef.current }), [loop]);
+
   useEffect(() => {
     let live = true;
     void loadImages(base, (done, total) => live && setProgress({ done, total })).then((m) => live && setImages(m));
@@ -71,7 +77,7 @@ export function Game({ bridge, seed, clock, storage, loadImages = preloadImages 
             {t('game.noCanvas')}
           </p>
         ) : images ? (
-          <Board images={images} scale={scale} onDrop={ctl.drop} />
+          <Board images={images} scale={scale} onDrop={ctl.drop} stageRef={stageRef} />
         ) : (
           <p
             role="progressbar"

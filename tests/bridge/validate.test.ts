@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
-
-const user = (name = 'Ann') => ({ avatar: 'https://example.com/a.png', name });
-const props = (bomb = 0, wild = 1, nextType: unknown = null) => ({
-  propertyList: [
-    { prop: 1, quantity: bomb, status: 1 },
-    { prop: 2, quantity: wild, status: 1 },
-  ],
-  nextType,
-});
-const ranking = (ranks: unknown[] = [{ users: [user(), user('Bo')], scoreNum: 10 }]) => ({
-  user: { rank: 3, users: [user(), user('Bo')], scoreNum: 10, type: 2 },
-  ranks,
-});
+import { MALFORMED, props, ranking } from './malformed';
 
 describe('valid payloads', () => {
   it('accepts objects and JSON strings', () => {
@@ -28,85 +16,6 @@ describe('valid payloads', () => {
     });
   });
 });
-
-const MALFORMED: [string, (raw: unknown) => { ok: boolean }, unknown, RegExp][] = [
-  ['initData: null', parseInitData, null, /payload must be an object/],
-  ['initData: not JSON', parseInitData, '{type: 1', /not JSON/],
-  ['initData: array', parseInitData, [1, 2], /payload must be an object/],
-  ['initData: missing statusHeight', parseInitData, { type: 1, statusBarHeight: 0, statuswidth: 1 }, /statusHeight/],
-  [
-    'initData: string height',
-    parseInitData,
-    { type: 1, statusBarHeight: '20', statuswidth: 1, statusHeight: 1 },
-    /statusBarHeight/,
-  ],
-  [
-    'initData: NaN',
-    parseInitData,
-    { type: 1, statusBarHeight: NaN, statuswidth: 1, statusHeight: 1 },
-    /statusBarHeight/,
-  ],
-  [
-    'initData: extra field',
-    parseInitData,
-    { type: 1, statusBarHeight: 1, statuswidth: 1, statusHeight: 1, x: 1 },
-    /payload\.x/,
-  ],
-  [
-    'initData: negative',
-    parseInitData,
-    { type: 1, statusBarHeight: 1, statuswidth: 1, statusHeight: -5 },
-    /statusHeight/,
-  ],
-  ['propsData: null', parsePropsData, null, /payload/],
-  ['propsData: negative quantity', parsePropsData, props(-1), /propertyList\[0\]\.quantity/],
-  ['propsData: fractional quantity', parsePropsData, props(1, 1.5), /propertyList\[1\]\.quantity/],
-  ['propsData: NaN quantity', parsePropsData, props(NaN), /propertyList\[0\]\.quantity/],
-  ['propsData: nextType 7', parsePropsData, props(0, 1, 7), /nextType/],
-  ['propsData: nextType object', parsePropsData, props(0, 1, { type: 'bomb' }), /nextType/],
-  [
-    'propsData: one prop',
-    parsePropsData,
-    { propertyList: [{ prop: 1, quantity: 0, status: 1 }], nextType: null },
-    /propertyList/,
-  ],
-  ['propsData: wrong order', parsePropsData, { ...props(), propertyList: [...props().propertyList].reverse() }, /prop/],
-  ['propsData: missing list', parsePropsData, { nextType: 'bomb' }, /propertyList/],
-  ['propsData: extra field', parsePropsData, { ...props(), extra: true }, /payload\.extra/],
-  ['rankingData: null', parseRankingData, null, /payload/],
-  [
-    'rankingData: 10,000 ranks',
-    parseRankingData,
-    ranking(Array.from({ length: 10_000 }, () => ranking().ranks[0])),
-    /ranks/,
-  ],
-  [
-    'rankingData: 1,000-char name',
-    parseRankingData,
-    ranking([{ users: [user('x'.repeat(1000)), user()], scoreNum: 1 }]),
-    /ranks\[0\]\.users\[0\]\.name/,
-  ],
-  ['rankingData: type 3', parseRankingData, { ...ranking(), user: { ...ranking().user, type: 3 } }, /user\.type/],
-  [
-    'rankingData: one user',
-    parseRankingData,
-    { ...ranking(), user: { ...ranking().user, users: [user()] } },
-    /user\.users/,
-  ],
-  [
-    'rankingData: score string',
-    parseRankingData,
-    ranking([{ users: [user(), user()], scoreNum: '9' }]),
-    /ranks\[0\]\.scoreNum/,
-  ],
-  [
-    'rankingData: avatar number',
-    parseRankingData,
-    ranking([{ users: [{ avatar: 1, name: 'a' }, user()], scoreNum: 1 }]),
-    /avatar/,
-  ],
-  ['rankingData: ranks not array', parseRankingData, { ...ranking(), ranks: {} }, /ranks must be an array/],
-];
 
 describe('malformed payloads', () => {
   it.each(MALFORMED)('%s is refused, naming the field', (_, parse, raw, field) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { setupI18n } from '../../src/i18n';
 import { frameAtom, popupAtom } from '../../src/play/store';
+import { MALFORMED } from '../bridge/malformed';
 import { memoryStorage, renderGame } from './fakes';
 
 type W = Record<string, (p?: unknown) => void>;
@@ -196,6 +197,31 @@ describe('game UI and the host', () => {
     act(() => host().rankingData!({ user: { rank: 3, users, scoreNum: 0, type: 1 }, ranks: [] }));
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not matched');
     expect(screen.getByTestId('my-rank')).not.toHaveTextContent('3');
+  });
+});
+
+describe('malformed host calls', () => {
+  it('each is reported with console.error naming the field; nothing throws and the game keeps running', async () => {
+    const g = await ready();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = { parseInitData: 'initData', parsePropsData: 'propsData', parseRankingData: 'rankingData' } as const;
+    expect(MALFORMED.length).toBeGreaterThanOrEqual(20);
+    const before = g.store.get(frameAtom).world;
+    for (const [, parse, raw, field] of MALFORMED) {
+      error.mockClear();
+      const fn = host()[name[parse.name as keyof typeof name]]!;
+      expect(() => act(() => fn(raw))).not.toThrow();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]![0])).toMatch(field);
+    }
+    expect(g.store.get(frameAtom).world.current).toEqual(before.current); // nothing applied
+    act(() => host().videoFinished!()); // no game over: refused, reported
+    expect(error).toHaveBeenCalledWith('videoFinished: no revive is pending');
+    act(() => {
+      fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 });
+      g.tick(30);
+    });
+    expect(g.store.get(frameAtom).world.pieces).toHaveLength(1);
   });
 });
 

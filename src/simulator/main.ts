@@ -1,0 +1,108 @@
+// Host app simulator: embeds the game in a phone-sized iframe, decodes what it
+// posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
+// "like the app" would. Not linked from the product pages.
+import { MESSAGE_MEANING } from '../bridge/protocol';
+import { INIT_DATA, RANKINGS } from './samples';
+import './simulator.px.css';
+
+type Callback = 'initData' | 'propsData' | 'videoFinished' | 'rankingData';
+const base = import.meta.env.BASE_URL;
+const root = document.getElementById('sim')!;
+root.innerHTML = `
+  <iframe id="game" title="Big Watermelon" src="${base}BigWatermelon${location.search}" width="375" height="720"></iframe>
+  <section class="panel">
+    <h1>Host app simulator</h1>
+    <label><input type="checkbox" id="auto" checked> Answer like the app</label>
+    <fieldset><legend>initData</legend><textarea id="init" rows="3"></textarea><button id="sendInit">Send initData</button></fieldset>
+    <fieldset><legend>propsData</legend>
+      <label>Bomb <input id="bombQ" type="number" min="0" value="0"> status <input id="bombS" type="number" value="1"></label>
+      <label>Wildcard <input id="wildQ" type="number" min="0" value="1"> status <input id="wildS" type="number" value="1"></label>
+      <label>nextType <select id="nextType"><option value="">null</option><option>bomb</option><option>wildcard</option></select></label>
+      <button id="sendProps">Send propsData</button>
+    </fieldset>
+    <fieldset><legend>Callbacks</legend>
+      <button id="video">videoFinished</button>
+      <button id="rankToday">rankingData: today</button>
+      <button id="rankTotal">rankingData: total (type 1)</button>
+      <button id="rankEmpty">rankingData: empty</button>
+    </fieldset>
+    <h2>Messages from the game</h2>
+    <ol id="log" aria-live="polite"></ol>
+  </section>`;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const frame = $<HTMLIFrameElement>('game');
+$<HTMLTextAreaElement>('init').value = JSON.stringify(INIT_DATA);
+const num = (id: string) => Number($<HTMLInputElement>(id).value);
+
+function call(name: Callback, payload?: unknown): void {
+  const fn = (frame.contentWindow as unknown as Record<Callback, (p?: unknown) => void> | null)?.[name];
+  if (typeof fn !== 'function') return log(`(game not ready: ${name} not defined yet)`);
+  fn(payload);
+  log(`→ ${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`);
+}
+
+function props(nextType: 'bomb' | 'wildcard' | null) {
+  return {
+    propertyList: [
+      { prop: 1, quantity: num('bombQ'), status: num('bombS') },
+      { prop: 2, quantity: num('wildQ'), status: num('wildS') },
+    ],
+    nextType,
+  };
+}
+
+function log(text: string): void {
+  const li = document.createElement('li');
+  li.textContent = text;
+  $('log').prepend(li);
+}
+
+/** What the real app does on each message, when "answer like the app" is on. */
+function answer(msg: number): void {
+  if (!$<HTMLInputElement>('auto').checked) return;
+  const q = (id: string, d: number) => ($<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d)));
+  switch (msg) {
+    case 6:
+    case 7:
+      q(msg === 6 ? 'bombQ' : 'wildQ', -1);
+      return call('propsData', props(msg === 6 ? 'bomb' : 'wildcard'));
+    case 8:
+    case 9:
+      q(msg === 8 ? 'bombQ' : 'wildQ', +1); // "watched a video", granted one
+      return call('propsData', props(null));
+    case 2:
+      setTimeout(() => call('videoFinished'), 1000);
+      return;
+    case 3:
+    case 4:
+      return call('rankingData', msg === 3 ? RANKINGS.today : RANKINGS.total);
+  }
+}
+
+window.addEventListener('message', (e: MessageEvent) => {
+  if (e.source !== frame.contentWindow) return;
+  const d = e.data as { type?: string; data?: { name?: string; arg?: { msg?: number; score?: number } } };
+  if (d?.type !== 'WEB_INVOKE_APPSERVICE' || d.data?.name !== 'postMessage' || !d.data.arg) return;
+  const { msg, score } = d.data.arg;
+  if (typeof msg !== 'number') return;
+  const meaning = MESSAGE_MEANING[msg] ?? 'unknown';
+  log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
+  (window as unknown as { hostLog?: unknown[] }).hostLog?.push({ msg, score });
+  answer(msg);
+});
+(window as unknown as { hostLog: unknown[] }).hostLog = [];
+
+$('sendInit').onclick = () => {
+  try {
+    call('initData', JSON.parse($<HTMLTextAreaElement>('init').value));
+  } catch {
+    call('initData', $<HTMLTextAreaElement>('init').value); // the game reports it
+  }
+};
+$('sendProps').onclick = () =>
+  call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as 'bomb' | null));
+$('video').onclick = () => call('videoFinished');
+$('rankToday').onclick = () => call('rankingData', RANKINGS.today);
+$('rankTotal').onclick = () => call('rankingData', RANKINGS.total);
+$('rankEmpty').onclick = () => call('rankingData', RANKINGS.empty);

@@ -1,0 +1,198 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, url, useBrowser } from './harness';
+
+interface Probe {
+  world(): {
+    phase: string;
+    score: number;
+    revives: number;
+    fallingId: number | null;
+    current: { kind: string };
+    pieces: { id: number; x: number; kind: string; level: number }[];
+  };
+  stage(): { find(sel: string): { getClassName(): string; x(): number }[] } | null;
+}
+const world = (f: Page | Frame) =>
+  f.evaluate(() => {
+    const w = (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world();
+    return {
+      phase: w.phase,
+      score: w.score,
+      revives: w.revives,
+      falling: w.fallingId,
+      current: w.current,
+      pieces: w.pieces.map((p) => ({ id: p.id, x: p.x, kind: p.kind, level: p.level })),
+    };
+  });
+const fruitNodes = (f: Page | Frame) =>
+  f.evaluate(() =>
+    (window as unknown as { bigWatermelon: Probe }).bigWatermelon
+      .stage()!
+      .find('.fruit')
+      .map((n) => ({ cls: n.getClassName(), x: n.x() })),
+  );
+
+/** Clicks the board at a world x (0–375), then lets the game run until the piece has landed. */
+async function dropAt(page: Page, f: Page | Frame, x: number) {
+  const board = f.locator('[data-testid=board]');
+  const box = (await board.boundingBox())!;
+  const scale = box.width / (375 + 12);
+  await board.click({ position: { x: (x + 6) * scale, y: 20 } });
+  for (let i = 0; i < 40; i++) {
+    await page.clock.runFor(100);
+    const w = await world(f);
+    if (w.falling === null || w.phase !== 'playing') return;
+  }
+}
+
+describe('game board in Chromium', () => {
+  const browser = useBrowser();
+
+  it('drops pieces where the board is clicked, at three x positions', async () => {
+    const { context, page, errors } = await openPage(browser(), { viewport: { width: 375, height: 720 } });
+    await page.clock.install();
+    await page.goto(url('BigWatermelon?seed=7'));
+    await page.getByTestId('board').waitFor();
+    for (const x of [60, 187, 320]) await dropAt(page, page, x);
+    const nodes = await fruitNodes(page);
+    const w = await world(page);
+    expect(w.pieces.length + w.score).toBeGreaterThanOrEqual(3); // merges may join two
+    // Every drop came down where it was aimed (pieces stay near their drop column unless merged).
+    for (const x of [60, 187, 320]) expect(nodes.some((n) => Math.abs(n.x - x) < 45)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps running after the page is hidden and shown again', async () => {
+    const { context, page } = await openPage(browser());
+    await page.clock.install();
+    await page.goto(url('BigWatermelon?seed=7'));
+    await page.getByTestId('board').waitFor();
+    const hide = (state: string) =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: s });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await hide('hidden');
+    await page.clock.runFor(2000);
+    await hide('visible');
+    await dropAt(page, page, 200);
+    const w = await world(page);
+    expect(w.phase).toBe('playing');
+    expect(w.pieces.length).toBe(1);
+    expect(w.falling).toBeNull();
+    await context.close();
+  });
+
+  it('draws coloured circles when the fruit art cannot load', async () => {
+    const { context, page } = await openPage(browser());
+    await page.route('**/fruits/*.svg', (r) => r.abort());
+    await page.clock.install();
+    await page.goto(url('BigWatermelon?seed=7'));
+    await page.getByTestId('board').waitFor();
+    await dropAt(page, page, 100);
+    expect((await fruitNodes(page)).map((n) => n.cls)).toEqual(['Group']);
+    await context.close();
+  });
+});
+
+describe('host simulator (uni-app SDK transport)', () => {
+  const browser = useBrowser();
+  const sim = async (init = '') => {
+    const env = await openPage(browser(), { viewport: { width: 1000, height: 800 } });
+    await env.page.clock.install();
+    if (init) await env.page.addInitScript(init);
+    await env.page.goto(url('host-simulator.html?seed=7'));
+    const frame = env.page.frame({ url: /BigWatermelon/ })!;
+    await frame.locator('[data-testid=board]').waitFor();
+    const log = () =>
+      env.page.evaluate(() => (window as unknown as { hostLog: { msg: number; score?: number }[] }).hostLog);
+    const msgs = async () => (await log()).map((m) => m.msg);
+    return { ...env, frame, log, msgs };
+  };
+
+  it('music at start, 11 on landing with sound on and none with it off, 5 on back, 10 on restart', async () => {
+    const { context, page, frame, msgs, log } = await sim();
+    await dropAt(page, frame, 100);
+    expect(await msgs()).toEqual([13, 11]);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    const w = await world(frame);
+    await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: w.score });
+    await frame.getByRole('switch', { name: 'Sound effects' }).click();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await dropAt(page, frame, 300);
+    expect(await msgs()).toEqual([13, 11, 5]);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await frame.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(async () => (await msgs()).at(-1)).toBe(10);
+    await context.close();
+  });
+
+  it('a merge brings 12', async () => {
+    const { context, page, frame, msgs } = await sim();
+    for (let i = 0; i < 30 && !(await msgs()).includes(12) && (await world(frame)).phase === 'playing'; i++)
+      await dropAt(page, frame, 60 + (i % 2) * 8);
+    expect(await msgs()).toContain(12);
+    await context.close();
+  });
+
+  it('props: 7, then propsData makes the next piece a wildcard that lands as one; a bomb at 0 sends 8; cooldown sends nothing', async () => {
+    const { context, page, frame, msgs } = await sim();
+    await dropAt(page, frame, 187);
+    await frame.getByRole('button', { name: 'Wildcard' }).click();
+    await expect.poll(async () => (await world(frame)).current.kind).toBe('wildcard');
+    expect(await msgs()).toContain(7);
+    await dropAt(page, frame, 187);
+    const w = await world(frame);
+    expect(w.pieces.some((p) => p.kind === 'wildcard')).toBe(false); // used up on landing
+    expect(w.score).toBeGreaterThanOrEqual(4);
+    await frame.getByRole('button', { name: 'Bomb' }).click();
+    await expect.poll(async () => (await msgs()).at(-1)).toBe(8); // postMessage arrives asynchronously
+    const count = (await msgs()).length;
+    await frame.getByRole('button', { name: 'Bomb' }).click({ force: true }); // within the 3 s cooldown (aria-disabled)
+    await page.clock.runFor(100);
+    await page.waitForTimeout(100); // let any message cross the frame boundary
+    expect(await msgs()).toHaveLength(count);
+    await context.close();
+  });
+
+  it('ranking: 3 on open, 4 on Total, with the list rendered', async () => {
+    const { context, frame, msgs } = await sim();
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await frame.getByRole('button', { name: 'Ranking' }).click();
+    await frame.getByText('小明同学').first().waitFor();
+    await frame.getByRole('tab', { name: 'Total' }).click();
+    await frame.getByText('Not matched').waitFor();
+    expect((await msgs()).slice(-2)).toEqual([3, 4]);
+    await context.close();
+  });
+
+  it('game over: 3 s later msg 5 with the final score; revive twice, then no third', async () => {
+    const { context, page, frame, msgs, log } = await sim();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
+      expect((await world(frame)).phase).toBe('ended');
+      const before = (await msgs()).length;
+      await page.clock.runFor(2500);
+      expect(await msgs()).toHaveLength(before);
+      await page.clock.runFor(1000);
+      const final = (await world(frame)).score;
+      await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: final });
+      const revive = frame.getByRole('button', { name: 'Revive' });
+      if (round === 2) {
+        expect(await revive.count()).toBe(0);
+        break;
+      }
+      const pieces = (await world(frame)).pieces.length;
+      await revive.click();
+      await expect.poll(async () => (await msgs()).at(-1)).toBe(2);
+      await page.clock.runFor(1100); // the simulator answers videoFinished after 1 s
+      const w = await world(frame);
+      expect(w.phase).toBe('playing');
+      expect(w.revives).toBe(round + 1);
+      expect(w.pieces.length).toBe(pieces - 5);
+    }
+    await context.close();
+  });
+});
