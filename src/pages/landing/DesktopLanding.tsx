@@ -1,12 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { Illustration } from '../../components/Illustration';
+import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
+import { site } from '../../config/site';
+import { FilingLinks } from './FilingLinks';
+import styles from './DesktopLanding.px.module.css';
 
 export default function DesktopLanding() {
   const { t } = useTranslation();
   return (
-    <main data-page="desktop-landing">
-      <PageMeta title={t('site.name')} description={t('site.description')} />
-      <h1>{t('landing.title')}</h1>
-    </main>
+    <div className={styles.page} data-page="desktop-landing">
+      <PageMeta title={`${t('site.name')} · ${t('landing.title')}`} description={t('landing.tagline')} />
+      <header className={styles.header}>
+        <span className={styles.brand}>
+          <Logo title={t('landing.logo')} />
+          <span>{t('site.name')}</span>
+        </span>
+        <a className={styles.contact} href={`mailto:${site.contactEmail}`}>
+          {t('landing.contactUs')}
+        </a>
+      </header>
+      <main className={styles.hero}>
+        <div className={styles.copy}>
+          <h1 className={styles.title}>{t('landing.title')}</h1>
+          <p className={styles.tagline}>{t('landing.tagline')}</p>
+          <a className={styles.download} href={site.downloadUrl}>
+            {t('landing.download')}
+          </a>
+        </div>
+        <Illustration className={styles.art} />
+      </main>
+      <footer className={styles.footer}>
+        <FilingLinks className={styles.filing} />
+      </footer>
+    </div>
   );
 }
