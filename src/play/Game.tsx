@@ -16,7 +16,7 @@ import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
 import { WALL } from './scene';
 import { contentHeightAtom, gameOversAtom, phaseAtom, popupAtom, revivesAtom } from './store';
-import { useGameController } from './useGameController';
+import { useGameController, type SoundName } from './useGameController';
 import { usePageSounds } from './usePageSounds';
 import styles from './Game.module.css';
 
@@ -30,13 +30,15 @@ export interface GameProps {
   storage?: () => Storage;
   /** Loads the piece art; tests pass one that resolves at once. */
   loadImages?: typeof preloadImages;
+  /** Replaces the page's own sound player (tests). */
+  playSound?: (name: SoundName) => void;
 }
 
-export function Game({ bridge, seed, clock, storage, loadImages = preloadImages }: GameProps) {
+export function Game({ bridge, seed, clock, storage, loadImages = preloadImages, playSound: play }: GameProps) {
   const { t } = useTranslation();
   const base = import.meta.env.BASE_URL;
-  const playSound = usePageSounds(bridge.kind === 'none');
-  const ctl = useGameController({ bridge, seed, clock, storage, playSound });
+  const pageSounds = usePageSounds(bridge.kind === 'none' && !play);
+  const ctl = useGameController({ bridge, seed, clock, storage, playSound: play ?? pageSounds });
   const popup = useAtomValue(popupAtom);
   const phase = useAtomValue(phaseAtom);
   const revives = useAtomValue(revivesAtom);

@@ -200,6 +200,40 @@ describe('game UI and the host', () => {
   });
 });
 
+describe('no host app', () => {
+  it('plays the page’s own sounds instead of sending 11 and 12, never both', async () => {
+    const played: string[] = [];
+    const g = renderGame({ kind: 'none', playSound: (n) => played.push(n) });
+    await screen.findByTestId('board');
+    for (let i = 0; i < 40 && !played.includes('merge'); i++) {
+      act(() => {
+        fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 + (i % 3) * 5 });
+        g.tick(60);
+      });
+    }
+    expect(played).toContain('land');
+    expect(played).toContain('merge');
+    expect(g.msgs().filter((m) => m === 11 || m === 12)).toEqual([]);
+  });
+
+  it('without a 2D canvas: console.error and a visible message, the rest of the page still works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const noContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const g = renderGame();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This device cannot draw the game board.');
+    expect(error).toHaveBeenCalledWith('canvas: 2D context unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
+    noContext.mockRestore();
+  });
+
+  it('initData sets the game area to statusHeight - 110 + statusBarHeight', async () => {
+    const { container } = await ready();
+    act(() => host().initData!({ type: 1, statusBarHeight: 44, statuswidth: 375, statusHeight: 700 }));
+    expect((container.firstElementChild as HTMLElement).style.height).toBe('634px');
+  });
+});
+
 describe('malformed host calls', () => {
   it('each is reported with console.error naming the field; nothing throws and the game keeps running', async () => {
     const g = await ready();

@@ -57,7 +57,12 @@ export function memoryStorage(init: Record<string, string> = {}): () => Storage 
 const noImages = () => Promise.resolve(new Map() as ImageMap);
 
 export function renderGame(
-  opts: { kind?: Bridge['kind']; seed?: number; storage?: () => Storage; playSound?: never } = {},
+  opts: {
+    kind?: Bridge['kind'];
+    seed?: number;
+    storage?: () => Storage;
+    playSound?: (name: 'land' | 'merge') => void;
+  } = {},
 ) {
   const store = createGameStore();
   const host = fakeBridge(opts.kind);
@@ -70,6 +75,7 @@ export function renderGame(
         clock={time.clock}
         storage={opts.storage ?? memoryStorage()}
         loadImages={noImages}
+        playSound={opts.playSound}
       />
     </Provider>,
   );
