@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { memo, useMemo, useState, type PointerEvent, type Ref } from 'react';
+import type { Layer as KonvaLayer } from 'konva/lib/Layer';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type Ref } from 'react';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
@@ -20,6 +21,18 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
   const frame = useAtomValue(frameAtom);
   const [pointerX, setPointerX] = useState<number | null>(null);
   const scene = useMemo(() => buildScene(frame, pointerX), [frame, pointerX]);
+  const pieces = useRef<KonvaLayer>(null);
+  const aim = useRef<KonvaLayer>(null);
+  // Moving layers are drawn here, in the commit, so each frame the loop writes is drawn that same
+  // frame, exactly once. Konva's batchDraw would wait for its own next animation frame, which
+  // under load lands on every other frame; for these two layers it is switched off.
+  useLayoutEffect(() => {
+    for (const layer of [pieces.current, aim.current]) if (layer) layer.batchDraw = () => layer;
+  }, []);
+  useLayoutEffect(() => {
+    pieces.current?.draw();
+    aim.current?.draw();
+  });
   const toWorld = (e: PointerEvent<HTMLDivElement>) =>
     (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale;
 
@@ -45,12 +58,12 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
         listening={false}
       >
         <Walls />
-        <Layer listening={false} name="pieces">
+        <Layer ref={pieces} listening={false} name="pieces">
           {scene.fruits.map((f) => (
             <Fruit key={f.id} {...f} image={images.get(f.art)} />
           ))}
         </Layer>
-        <Layer listening={false} name="aim">
+        <Layer ref={aim} listening={false} name="aim">
           {scene.guide ? (
             <Line
               name="guide"
@@ -79,7 +92,7 @@ const Walls = memo(function Walls() {
   );
 });
 
-type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | undefined; name?: string };
+type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | HTMLCanvasElement | undefined; name?: string };
 
 /** Props are primitives, so a piece at rest does not re-render. */
 const Fruit = memo(function Fruit({ level, x, y, radius, rotation, scale, opacity, image, name }: FruitProps) {

@@ -1,0 +1,116 @@
+// Frame benchmark page: 100 pieces kept on the board, drawn either by the
+// declarative react-konva Board (through the jotai store, as the game does) or
+// by an imperative plain-Konva baseline. The bench script reads window.bench.
+import { Provider } from 'jotai';
+import Konva from 'konva';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createWorld, STEP_MS, update, type World } from '../../src/game';
+import { fruitPiece } from '../../src/game/world';
+import { Board } from '../../src/play/Board';
+import { preloadImages, type ImageMap } from '../../src/play/images';
+import { buildScene } from '../../src/play/scene';
+import { createGameStore, frameAtom } from '../../src/play/store';
+
+const PIECES = 100;
+const mode = new URLSearchParams(location.search).get('mode') ?? 'declarative';
+
+/** Keeps the board at PIECES pieces: merges remove some, so new ones fall in from above. */
+function topUp(w: World): World {
+  if (w.pieces.length >= PIECES) return w;
+  const add = [];
+  let id = w.nextId; // ids must stay unique: merges take them from the same counter
+  for (let i = w.pieces.length; i < PIECES; i++, id++) {
+    add.push(fruitPiece(id, 1 + (id % 5), 30 + ((id * 53) % 315), -60 - (id % 7) * 40));
+  }
+  return { ...w, pieces: [...w.pieces, ...add], nextId: id };
+}
+
+let world: World = topUp({ ...createWorld(42), grace: 1e12 }); // no game over while we measure
+const stats = { frames: 0, draws: 0, intervals: [] as number[], byLayer: {} as Record<string, number>, drawMs: 0 };
+(window as unknown as { bench: typeof stats }).bench = stats;
+(window as unknown as { Konva: typeof Konva }).Konva = Konva;
+
+// Count real redraws of the moving layer.
+const drawScene = Konva.Layer.prototype.drawScene;
+Konva.Layer.prototype.drawScene = function (this: Konva.Layer, ...args: Parameters<typeof drawScene>) {
+  if (this.name() === 'pieces') stats.draws++;
+  stats.byLayer[this.name() || '?'] = (stats.byLayer[this.name() || '?'] ?? 0) + 1;
+  const t = performance.now();
+  const r = drawScene.apply(this, args);
+  stats.drawMs += performance.now() - t;
+  return r;
+};
+
+function imperative(images: ImageMap) {
+  Konva.autoDrawEnabled = false; // the baseline draws exactly once per frame, by hand
+  const stage = new Konva.Stage({ container: 'root', width: 387, height: 406, x: 6, listening: false });
+  const walls = new Konva.Layer({ listening: false });
+  walls.add(new Konva.Rect({ x: 0, y: 0, width: 375, height: 400, fill: '#ffe8a3' }));
+  const layer = new Konva.Layer({ listening: false, name: 'pieces' });
+  stage.add(walls, layer);
+  const nodes = new Map<number, Konva.Image>();
+  return (w: World, prev: World, alpha: number) => {
+    const scene = buildScene({ prev, world: w, alpha }, null);
+    const seen = new Set<number>();
+    for (const f of scene.fruits) {
+      seen.add(f.id);
+      let n = nodes.get(f.id);
+      if (!n) {
+        n = new Konva.Image({ image: images.get(f.art), listening: false, name: 'fruit' });
+        nodes.set(f.id, n);
+        layer.add(n);
+      }
+      n.setAttrs({
+        image: images.get(f.art),
+        x: f.x,
+        y: f.y,
+        rotation: f.rotation,
+        scaleX: f.scale,
+        scaleY: f.scale,
+        opacity: f.opacity,
+        width: 2 * f.radius,
+        height: 2 * f.radius * 1.04,
+        offsetX: f.radius,
+        offsetY: f.radius * 1.06,
+      });
+    }
+    for (const [id, n] of nodes) if (!seen.has(id)) (n.destroy(), nodes.delete(id));
+    layer.draw(); // once per frame, like the board (batchDraw would skip every other frame)
+  };
+}
+
+void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
+  const store = createGameStore();
+  let draw: (w: World, prev: World, alpha: number) => void;
+  if (mode === 'imperative') {
+    draw = imperative(images);
+  } else {
+    createRoot(document.getElementById('root')!).render(
+      <Provider store={store}>
+        <Board images={images} scale={1} onDrop={() => {}} />
+      </Provider>,
+    );
+    draw = (w, prev, alpha) => flushSync(() => store.set(frameAtom, { prev, world: w, alpha })); // as the game does
+  }
+  let acc = 0;
+  let last: number | null = null;
+  const tick = (t: number) => {
+    requestAnimationFrame(tick);
+    if (last !== null) {
+      stats.intervals.push(t - last);
+      acc += Math.min(t - last, 100);
+    }
+    last = t;
+    let prev = world;
+    for (let s = 0; s < 4 && acc >= STEP_MS; s++) {
+      prev = world;
+      world = topUp(update(world, { type: 'step' }).world);
+      acc -= STEP_MS;
+    }
+    stats.frames++;
+    draw(world, prev, acc / STEP_MS);
+  };
+  requestAnimationFrame(tick);
+  document.title = 'ready';
+});
