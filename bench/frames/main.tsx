@@ -75,7 +75,11 @@ function imperative(images: ImageMap) {
         offsetY: f.radius * 1.06,
       });
     }
-    for (const [id, n] of nodes) if (!seen.has(id)) (n.destroy(), nodes.delete(id));
+    for (const [id, n] of nodes) {
+      if (seen.has(id)) continue;
+      n.destroy();
+      nodes.delete(id);
+    }
     layer.draw(); // once per frame, like the board (batchDraw would skip every other frame)
   };
 }

@@ -56,8 +56,8 @@ export function useGameController({ bridge, seed, clock = browserClock, playSoun
       }
     };
     // onEvents reads refs only when the loop runs (after mount), never during render.
-    // eslint-disable-next-line react-hooks/refs
     // flushSync: the board commits inside this animation frame, so Konva draws it once, this frame.
+    // eslint-disable-next-line react-hooks/refs
     const l = new GameLoop(createWorld(seed), (f) => flushSync(() => store.set(frameAtom, f)), onEvents, clock);
     store.set(frameAtom, { prev: l.current, world: l.current, alpha: 1 });
     return l;
