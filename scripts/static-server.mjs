@@ -20,6 +20,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 export function normaliseBase(raw) {
@@ -37,6 +39,8 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       'Cache-Control': cache,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // The same policy as deploy/nginx.conf (avatars: data: here; nginx adds the avatar host).
+      'Content-Security-Policy': CSP,
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

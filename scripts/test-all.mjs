@@ -1,9 +1,11 @@
 // `npm test`: lint and typecheck, unit and component tests (jsdom), then a
-// production build and the browser tests in real Chromium. Stops at the first
+// production build, size budgets, and the browser tests in real Chromium
+// against `npm start`'s server and against nginx with deploy/nginx.conf. Stops at the first
 // failing stage and ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './nginx-server.mjs';
 
 mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -50,4 +52,15 @@ try {
   finish(false);
 }
 if (!run('production build', 'npx', ['vite', 'build'], { BASE_PATH: '/h5/' })) finish(false);
-finish(vitest('browser tests', ['--config', 'tests/browser/vitest.config.ts'], 'test-results/browser.json'));
+if (!run('size budgets', 'node', ['scripts/check-budgets.mjs'])) finish(false);
+const browser = ['--config', 'tests/browser/vitest.config.ts'];
+if (!vitest('browser tests (npm start server)', browser, 'test-results/browser.json')) finish(false);
+try {
+  ensureNginx();
+} catch (e) {
+  console.error(e.message);
+  finish(false);
+}
+finish(
+  vitest('browser tests (nginx, deploy/nginx.conf)', browser, 'test-results/browser-nginx.json', { SERVER: 'nginx' }),
+);

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/routes';
+import { App } from './app/routes';
 import { installHostCallbacks } from './bridge/inbox';
 import { setupI18n } from './i18n';
 import { installFlexible } from './mobile/flexible';
@@ -15,6 +14,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <App />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 // Every page is its own chunk: share and landing visitors never download the game.
 const SharePage = lazy(() => import('../pages/share/SharePage'));
@@ -22,7 +22,15 @@ export const routes: RouteObject[] = [
   { path: '*', element: page(<NotFound />) },
 ];
 
-/** The router under the build's base path ("/h5/" becomes basename "/h5"). */
-export function createRouter(base: string = import.meta.env.BASE_URL) {
-  return createBrowserRouter(routes, { basename: base.replace(/\/$/, '') || '/' });
+function Pages() {
+  return useRoutes(routes);
+}
+
+/** The app under the build's base path ("/h5/" becomes basename "/h5"). */
+export function App({ base = import.meta.env.BASE_URL }: { base?: string }) {
+  return (
+    <BrowserRouter basename={base.replace(/\/$/, '') || '/'}>
+      <Pages />
+    </BrowserRouter>
+  );
 }

@@ -1,5 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/** Every Content-Security-Policy violation any page reported in this file. */
+const cspViolations: string[] = [];
 
 export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,6 +30,7 @@ export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    expect(cspViolations, 'no page may log a CSP violation').toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('browser not launched');
@@ -45,6 +49,7 @@ export async function openPage(
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
   });
   return { context, page, errors };
 }

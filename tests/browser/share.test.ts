@@ -80,6 +80,7 @@ describe('share pages', () => {
         await page.clock.install();
         await page.addInitScript(RECORD);
         await page.goto(url(`joinRoom?roomNo=${encodeURIComponent('12 34&x')}`));
+        await page.getByRole('button', { name: text.open }).waitFor();
         await page.clock.pauseAt(Date.now() + 1000); // from here on, only runFor moves time
         await page.getByRole('button', { name: text.open }).click();
         expect(await launches(page)).toEqual(['couplesapp://joinRoom?roomNo=12%2034%26x']);
@@ -109,6 +110,7 @@ describe('share pages', () => {
         await page.clock.install();
         await page.addInitScript(RECORD);
         await page.goto(url('share?roomNo=1'));
+        await page.getByRole('button', { name: text.open }).waitFor();
         await page.clock.pauseAt(Date.now() + 1000);
         await page.getByRole('button', { name: text.open }).click();
         await page.clock.runFor(200);

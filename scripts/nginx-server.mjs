@@ -1,0 +1,63 @@
+// Runs deploy/nginx.conf for the browser tests: the same file, with only the
+// machine-specific lines swapped (port on loopback, document root, pid, logs).
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('nginx not found: installing Debian package "nginx" (apt-get)...');
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+      { stdio: 'inherit' },
+    );
+    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  }
+  throw new Error('nginx is needed for the browser tests against nginx: `sudo apt-get install nginx`.');
+}
+
+export async function startNginx({ dist = 'dist', port }) {
+  const bin = ensureNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
+  mkdirSync(join(dir, 'www'));
+  symlinkSync(resolve(dist), join(dir, 'www', 'h5'));
+  let conf = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
+    .replace(/access_log .*;/, 'access_log off;')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/srv\/www;/, `root ${dir}/www;\n        disable_symlinks off;`)
+    .replace(
+      /http \{/,
+      `http {\n    client_body_temp_path ${dir}/body;\n    proxy_temp_path ${dir}/proxy;\n    fastcgi_temp_path ${dir}/fastcgi;\n    uwsgi_temp_path ${dir}/uwsgi;\n    scgi_temp_path ${dir}/scgi;`,
+    );
+  // As root (CI), workers run as root too, so they can read the build wherever it lives.
+  if (process.getuid?.() === 0) conf = `user root;\n${conf}`;
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const child = spawn(bin, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      const r = await fetch(`${origin}/h5/`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGQUIT');
+      }),
+  };
+}
