@@ -31,8 +31,13 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
   }, []);
   useLayoutEffect(() => {
     pieces.current?.draw();
-    aim.current?.draw();
   });
+  // The aim layer changes only when the waiting piece or the pointer does.
+  const w = scene.waiting;
+  const aimKey = w ? `${w.art}:${w.x}:${w.radius}` : '';
+  useLayoutEffect(() => {
+    aim.current?.draw();
+  }, [aimKey, images]);
   const toWorld = (e: PointerEvent<HTMLDivElement>) =>
     (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale;
 
