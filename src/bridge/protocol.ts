@@ -21,41 +21,27 @@ export interface Payload {
   readonly score?: number;
 }
 
+/** Each message's number (SPEC §7); a Record over the union's tags, so a new message must get one. */
+const MSG: Readonly<Record<HostMessage['type'], number>> = {
+  home: 1,
+  watchVideoToRevive: 2,
+  rankingToday: 3,
+  rankingTotal: 4,
+  score: 5,
+  useBomb: 6,
+  useWildcard: 7,
+  bombEmpty: 8,
+  wildcardEmpty: 9,
+  restarted: 10,
+  landSound: 11,
+  mergeSound: 12,
+  musicOn: 13,
+  musicOff: 14,
+};
+
 export function toPayload(m: HostMessage): Payload {
-  switch (m.type) {
-    case 'home':
-      return { msg: 1 };
-    case 'watchVideoToRevive':
-      return { msg: 2 };
-    case 'rankingToday':
-      return { msg: 3 };
-    case 'rankingTotal':
-      return { msg: 4 };
-    case 'score':
-      return { msg: 5, score: Math.max(0, Math.round(m.score)) };
-    case 'useBomb':
-      return { msg: 6 };
-    case 'useWildcard':
-      return { msg: 7 };
-    case 'bombEmpty':
-      return { msg: 8 };
-    case 'wildcardEmpty':
-      return { msg: 9 };
-    case 'restarted':
-      return { msg: 10 };
-    case 'landSound':
-      return { msg: 11 };
-    case 'mergeSound':
-      return { msg: 12 };
-    case 'musicOn':
-      return { msg: 13 };
-    case 'musicOff':
-      return { msg: 14 };
-    default: {
-      const never: never = m;
-      return never;
-    }
-  }
+  // Scores go out as whole, non-negative numbers.
+  return m.type === 'score' ? { msg: MSG.score, score: Math.max(0, Math.round(m.score)) } : { msg: MSG[m.type] };
 }
 
 /** msg number → meaning, for logs, docs and the host simulator. */

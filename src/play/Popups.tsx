@@ -23,16 +23,26 @@ export function PausePopup(props: {
         <button type="button" onClick={props.onRestart}>
           {t('game.restart')}
         </button>
-        <button type="button" onClick={props.onRanking}>
-          {t('game.ranking')}
-        </button>
-        <button type="button" onClick={props.onHome}>
-          {t('game.home')}
-        </button>
+        <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
       <Switch label={t('game.soundEffects')} on={props.soundOn} onChange={props.onSound} />
       <Switch label={t('game.music')} on={props.musicOn} onChange={props.onMusic} />
     </Modal>
+  );
+}
+
+/** The two buttons both popups end with. */
+function RankingAndHome({ onRanking, onHome }: { onRanking(): void; onHome(): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" onClick={onRanking}>
+        {t('game.ranking')}
+      </button>
+      <button type="button" onClick={onHome}>
+        {t('game.home')}
+      </button>
+    </>
   );
 }
 
@@ -83,12 +93,7 @@ export function EndPopup(props: {
             {t('game.revive')}
           </button>
         ) : null}
-        <button type="button" onClick={props.onRanking}>
-          {t('game.ranking')}
-        </button>
-        <button type="button" onClick={props.onHome}>
-          {t('game.home')}
-        </button>
+        <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
     </Modal>
   );
