@@ -13,14 +13,13 @@ export interface Frame {
   readonly alpha: number;
 }
 
+/** The frame source: requestAnimationFrame in the browser, a manual one in tests. */
 export interface Clock {
-  now(): number;
   request(cb: (t: number) => void): number;
   cancel(handle: number): void;
 }
 
 export const browserClock: Clock = {
-  now: () => performance.now(),
   request: (cb) => requestAnimationFrame(cb),
   cancel: (h) => cancelAnimationFrame(h),
 };

@@ -20,7 +20,6 @@ export function manualClock() {
   let next = 1;
   const pending = new Map<number, (t: number) => void>();
   const clock: Clock = {
-    now: () => now,
     request: (cb) => {
       pending.set(next, cb);
       return next++;
