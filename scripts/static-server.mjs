@@ -1,11 +1,10 @@
 // A small static server for the production build: the base path, app fallback
 // for every route (the percent-encoded mobile path included), gzip, and the
 // cache rules a CDN would apply. Used by `npm start` and the browser tests.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

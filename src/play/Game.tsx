@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../bridge';
 import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
-import { useWindowHeight, useWindowWidth } from '../mobile/useWindowHeight';
+import { useWindowHeight, useWindowWidth } from '../mobile/useWindowSize';
 import { Board } from './Board';
 import { canvasAvailable } from './canvas';
 import { exposeProbe } from './debug';

@@ -36,6 +36,19 @@ async function expectExternal(page: Page, name: RegExp, href: string | RegExp) {
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 }
 
+/** What both landing pages show: the logo, the title and the download button. */
+async function expectHero(page: Page, download: string) {
+  await page.locator('[data-page]').waitFor();
+  expect(
+    await page
+      .getByRole('img', { name: /logo|标志/ })
+      .first()
+      .isVisible(),
+  ).toBe(true);
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: download }).getAttribute('href')).toBe('https://example.com/download');
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -48,19 +61,9 @@ describe('landing pages', () => {
       it('desktop: logo, contact, title, tagline, download and both filing links', async () => {
         const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 1280, height: 800 } });
         await page.goto(url(''));
-        await page.locator('[data-page]').waitFor();
-        expect(
-          await page
-            .getByRole('img', { name: /logo|标志/ })
-            .first()
-            .isVisible(),
-        ).toBe(true);
+        await expectHero(page, t.download);
         expect(await page.getByRole('link', { name: t.contact }).getAttribute('href')).toBe(
           'mailto:contact@example.com',
-        );
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        expect(await page.getByRole('link', { name: t.download }).getAttribute('href')).toBe(
-          'https://example.com/download',
         );
         await expectExternal(page, /ICP/, 'https://beian.miit.gov.cn/');
         await expectExternal(
@@ -76,17 +79,7 @@ describe('landing pages', () => {
       it('mobile: logo, title, tagline, download, footer links; hidden links absent', async () => {
         const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 375, height: 740 } });
         await page.goto(url('移动官网首页'));
-        await page.locator('[data-page]').waitFor();
-        expect(
-          await page
-            .getByRole('img', { name: /logo|标志/ })
-            .first()
-            .isVisible(),
-        ).toBe(true);
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        expect(await page.getByRole('link', { name: t.download }).getAttribute('href')).toBe(
-          'https://example.com/download',
-        );
+        await expectHero(page, t.download);
         expect(await page.getByRole('link', { name: /contact@example\.com/ }).getAttribute('href')).toBe(
           'mailto:contact@example.com',
         );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
-import { useWindowHeight } from '../../mobile/useWindowHeight';
+import { useWindowHeight } from '../../mobile/useWindowSize';
 import { copyText, selectContents } from '../../share/clipboard';
 import { SHARE_PARAM, type ShareKind } from '../../share/kinds';
 import { appLink, isInAppBrowser } from '../../share/launcher';
