@@ -67,10 +67,11 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       return;
     }
     const rel = normalize(path.slice(base.length));
-    const file = join(dir, rel);
-    const inside = file === dir || file.startsWith(dir + sep);
-    if (inside && rel !== '.' && existsSync(file) && statSync(file).isFile()) {
-      const hashed = rel.startsWith(`assets${sep}`);
+    // Like nginx's `try_files $uri $uri.html`: a file, a prerendered page, then the app shell.
+    for (const candidate of rel === '.' ? ['index.html'] : [rel, `${rel}.html`]) {
+      const file = join(dir, candidate);
+      if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) continue;
+      const hashed = candidate.startsWith(`assets${sep}`);
       send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
@@ -79,7 +80,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       res.end('Not found');
       return;
     }
-    send(req, res, join(dir, 'index.html'), 'no-cache');
+    send(req, res, join(dir, 'app.html'), 'no-cache');
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/routes';
 import { installHostCallbacks } from './bridge/inbox';
 import { setupI18n } from './i18n';
@@ -12,8 +12,11 @@ setupI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Prerendered pages (scripts/prerender.mjs) arrive painted, in the right language, and hydrate.
+if (root.dataset.variant) hydrateRoot(root, app);
+else createRoot(root).render(app);

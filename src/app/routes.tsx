@@ -22,7 +22,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: page(<NotFound />) },
 ];
 
-function Pages() {
+/** The route table as elements; the browser and the prerender wrap it in their own router. */
+export function Pages() {
   return useRoutes(routes);
 }
 

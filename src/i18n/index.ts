@@ -10,9 +10,8 @@ declare module 'i18next' {
   }
 }
 
-/** Initialises i18next synchronously (resources are bundled) and sets <html lang>. */
-export function setupI18n(nav: Pick<Navigator, 'languages' | 'language'> = navigator): Lang {
-  const lng = detectLanguage(nav.languages, nav.language);
+/** Initialises i18next synchronously in one language (resources are bundled). No DOM: the prerender uses it too. */
+export function initI18n(lng: Lang): void {
   void i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
@@ -20,6 +19,13 @@ export function setupI18n(nav: Pick<Navigator, 'languages' | 'language'> = navig
     interpolation: { escapeValue: false }, // React escapes; we never inject HTML
     initAsync: false,
   });
+  if (i18next.language !== lng) void i18next.changeLanguage(lng); // already initialised: switch
+}
+
+/** Detects the visitor's language, initialises i18next in it and sets <html lang>. */
+export function setupI18n(nav: Pick<Navigator, 'languages' | 'language'> = navigator): Lang {
+  const lng = detectLanguage(nav.languages, nav.language);
+  initI18n(lng);
   document.documentElement.lang = HTML_LANG[lng];
   return lng;
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { useBrowserValue } from '../../mobile/useBrowserValue';
 import { useWindowHeight } from '../../mobile/useWindowSize';
 import { copyText, selectContents } from '../../share/clipboard';
 import { SHARE_PARAM, type ShareKind } from '../../share/kinds';
@@ -14,6 +15,9 @@ import styles from './SharePage.module.css';
 /** How long "Copy Successful" stays up. */
 const STATUS_MS = 2000;
 
+const readInApp = () => isInAppBrowser(navigator.userAgent);
+const readOrigin = () => location.origin;
+
 type CopyState = { kind: 'idle' } | { kind: 'ok'; at: number } | { kind: 'failed' };
 
 export default function SharePage({ kind }: { kind: ShareKind }) {
@@ -23,7 +27,8 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const code = params.get(param) ?? ''; // .get() returns the first of repeated parameters
   const what = t(`code.${kind}`);
   const height = useWindowHeight();
-  const inApp = useMemo(() => isInAppBrowser(navigator.userAgent), []);
+  const inApp = useBrowserValue(readInApp, false);
+  const origin = useBrowserValue(readOrigin, ''); // prerendered HTML carries a site-relative card URL
   const opener = useAppOpener(inApp);
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const codeEl = useRef<HTMLParagraphElement>(null);
@@ -47,7 +52,7 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
     opener.open(appLink(site.appScheme, kind, param, code));
   };
 
-  const image = `${location.origin}${import.meta.env.BASE_URL}share-card.png`;
+  const image = `${origin}${import.meta.env.BASE_URL}share-card.png`;
   return (
     <main className={styles.page} style={height ? { height } : undefined} data-page={kind}>
       <PageMeta title={t('share.title')} description={t('share.description', { what })} image={image} />

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CODE_SENTINEL } from '../../src/prerender/pages';
+import { prepaint, variantName } from '../../src/prerender/prepaint';
+
+const S = CODE_SENTINEL;
+const en = { languages: ['en-US'], language: 'en-US' };
+const zh = { languages: ['en-US', 'zh-TW'], language: 'en-US' };
+
+/** A prerendered share page as scripts/prerender.mjs writes it: en-code in #root, the rest in templates. */
+function sharePage() {
+  const variant = (name: string, heading: string, code: string) =>
+    `<template data-head="${name}"><title data-prerendered="">${heading}</title></template>` +
+    `<template data-body="${name}"><h1>${heading}</h1><p data-testid="code">${code}</p></template>`;
+  document.head.innerHTML = '<title data-prerendered="">Join me</title><link rel="icon" href="x.svg">';
+  document.body.innerHTML =
+    `<div id="root" data-variant="en-code" data-code-param="roomNo"><h1>Your code</h1><p data-testid="code">${S}</p></div>` +
+    variant('en-empty', 'Your code', '—') +
+    variant('zh-code', '你的匹配码', S) +
+    variant('zh-empty', '你的匹配码', '—');
+}
+
+const shown = () => ({
+  lang: document.documentElement.lang,
+  title: document.title,
+  heading: document.querySelector('#root h1')?.textContent,
+  code: document.querySelector('#root [data-testid=code]')?.textContent,
+  templates: document.querySelectorAll('template').length,
+});
+
+describe('prepaint', () => {
+  beforeEach(sharePage);
+
+  it('names variants by language, and for share pages by whether there is a code', () => {
+    expect(variantName('zh', true, 'A1')).toBe('zh-code');
+    expect(variantName('en', true, '')).toBe('en-empty');
+    expect(variantName('zh', false, 'ignored')).toBe('zh');
+  });
+
+  it('keeps the English page and fills in the code', () => {
+    prepaint(document, { search: '?roomNo=12%2034%26x&roomNo=second' }, en);
+    expect(shown()).toEqual({ lang: 'en', title: 'Join me', heading: 'Your code', code: '12 34&x', templates: 0 });
+  });
+
+  it('swaps in the Chinese variant, head included, for a visitor who reads zh', () => {
+    prepaint(document, { search: '?roomNo=ABC' }, zh);
+    expect(shown()).toEqual({ lang: 'zh-CN', title: '你的匹配码', heading: '你的匹配码', code: 'ABC', templates: 0 });
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel=icon]')).not.toBeNull();
+  });
+
+  it('shows the empty-code variant without a code', () => {
+    prepaint(document, { search: '?other=1' }, zh);
+    expect(shown()).toMatchObject({ heading: '你的匹配码', code: '—' });
+  });
+
+  it('puts markup in a code on screen as text', () => {
+    prepaint(document, { search: `?roomNo=${encodeURIComponent('<img src=x onerror=alert(1)>')}` }, en);
+    expect(shown().code).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('#root img')).toBeNull();
+  });
+
+  it('leaves the app shell alone', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    prepaint(document, { search: '' }, zh);
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+  });
+});
