@@ -1,10 +1,11 @@
 // npm run bench:physics — ms per step of our solver against matter-js 0.20 and
 // planck on the same box, radii and drop layout, falling and at rest, plus the
-// largest resting overlap. Sleeping is off for all three (ours: `rest` is
-// cleared before every step); ours with its sleeping on is reported beside it.
+// largest resting overlap. All three get our gravity and air drag, so they do the same falling
+// and piling up. Sleeping is off for all three (ours: `rest` is cleared before every step);
+// ours with its sleeping on is reported beside it.
 import Matter from 'matter-js';
 import * as planck from 'planck';
-import { WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
+import { AIR_DRAG, GRAVITY, WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
 import { physicsStep, type Body } from '../src/game/physics';
 import { fruitPiece } from '../src/game/world';
 import { median, table, writeResult } from './lib';
@@ -52,10 +53,17 @@ function ours(items: Layout[], sleep: boolean): Engine {
   };
 }
 
+// All three fall alike: our gravity (px per frame²) and per-frame air drag, in each engine's units.
+const FRAME_MS = 1000 / 60;
+
 function matter(items: Layout[]): Engine {
-  const engine = Matter.Engine.create({ enableSleeping: false, gravity: { x: 0, y: 1, scale: 0.001 } });
+  // Matter adds gravity.y × scale × Δt² px per step, and keeps (1 − frictionAir) of the velocity.
+  const gravity = { x: 0, y: 1, scale: GRAVITY / (FRAME_MS * FRAME_MS) };
+  const engine = Matter.Engine.create({ enableSleeping: false, gravity });
   const wall = (x: number, y: number, w: number, h: number) => Matter.Bodies.rectangle(x, y, w, h, { isStatic: true });
-  const bodies = items.map((it) => Matter.Bodies.circle(it.x, it.y, it.r, { friction: 0.1, restitution: 0.3 }));
+  const bodies = items.map((it) =>
+    Matter.Bodies.circle(it.x, it.y, it.r, { friction: 0.1, restitution: 0.3, frictionAir: 1 - AIR_DRAG }),
+  );
   Matter.Composite.add(engine.world, [
     wall(WORLD_WIDTH / 2, WORLD_HEIGHT + 50, WORLD_WIDTH + 200, 100),
     wall(-50, WORLD_HEIGHT - WALL_HEIGHT / 2, 100, WALL_HEIGHT),
@@ -70,7 +78,9 @@ function matter(items: Layout[]): Engine {
 
 const SCALE = 30; // px per metre for planck
 function planckEngine(items: Layout[]): Engine {
-  const world = new planck.World({ gravity: planck.Vec2(0, (((60 / SCALE) * 10) / 10) * 6), allowSleep: false });
+  // px/frame² → m/s²; planck scales velocity by 1 / (1 + Δt × damping) per step.
+  const world = new planck.World({ gravity: planck.Vec2(0, (GRAVITY * 3600) / SCALE), allowSleep: false });
+  const linearDamping = 60 * (1 / AIR_DRAG - 1);
   const ground = world.createBody();
   const m = (v: number) => v / SCALE;
   ground.createFixture(planck.Edge(planck.Vec2(0, m(WORLD_HEIGHT)), planck.Vec2(m(WORLD_WIDTH), m(WORLD_HEIGHT))));
@@ -82,7 +92,7 @@ function planckEngine(items: Layout[]): Engine {
     ),
   );
   const bodies = items.map((it) => {
-    const b = world.createDynamicBody(planck.Vec2(m(it.x), m(it.y)));
+    const b = world.createDynamicBody({ position: planck.Vec2(m(it.x), m(it.y)), linearDamping });
     b.createFixture(planck.Circle(m(it.r)), { density: 1, friction: 0.1, restitution: 0.3 });
     return b;
   });

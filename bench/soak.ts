@@ -9,7 +9,7 @@ import { startServer } from '../scripts/static-server.mjs';
 import { writeResult } from './lib';
 
 const GAME_MINUTES = Number(process.env.GAME_MINUTES ?? 30);
-if (!process.env.SKIP_BUILD) execSync('npx vite build', { stdio: 'inherit' });
+if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
 const server = await startServer({ root: 'dist', base: '/h5/', port: 0 });
 const port = (server.address() as { port: number }).port;
 const browser = await chromium.launch({

@@ -39,11 +39,18 @@ await build({
 const { render, PRERENDERED, CODE_SENTINEL, SHARE_PARAM } = await import(pathToFileURL(`${SSR_OUT}/render.js`).href);
 
 const shell = readFileSync(`${OUT}/index.html`, 'utf8');
+// The app's module script and preloads leave <head>: the prepaint script starts them after the first paint.
+const moduleTags =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entrySrc = [...shell.matchAll(moduleTags)].find((m) => m[1])?.[1];
+const preloads = [...shell.matchAll(moduleTags)].flatMap((m) => (m[2] ? [m[2]] : []));
+if (!entrySrc) throw new Error('prerender: index.html has no module script');
+const pageShell = shell.replace(moduleTags, '');
 const manifest = JSON.parse(readFileSync(`${OUT}/.vite/manifest.json`, 'utf8'));
 const base = shell.match(/src="([^"]*)assets\//)?.[1] ?? '/';
 const basename = base.replace(/\/$/, '') || '/';
 
-/** The page chunk's CSS (and its imports' CSS) and a preload of its JavaScript, so it styles and hydrates at once. */
+/** The page chunk's CSS (and its imports' CSS): the prerendered markup must be styled at first paint. */
 function pageLinks(module) {
   const chunk = manifest[module];
   if (!chunk) throw new Error(`prerender: ${module} is not in the build manifest`);
@@ -53,7 +60,6 @@ function pageLinks(module) {
     ...[...css]
       .filter((f) => !shell.includes(`${base}${f}"`)) // the shell links the entry's CSS already
       .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`,
   ].join('');
 }
 
@@ -63,13 +69,14 @@ for (const page of PRERENDERED) {
   const param = page.share ? SHARE_PARAM[page.share] : '';
   const variants = [];
   for (const lang of ['en', 'zh']) {
-    for (const code of param ? [CODE_SENTINEL, ''] : ['']) {
+    for (const code of param ? ['', CODE_SENTINEL] : ['']) {
       const name = param ? `${lang}-${code ? 'code' : 'empty'}` : lang;
       const url = `${basename === '/' ? '' : basename}${page.path}${code ? `?${param}=${encodeURIComponent(code)}` : ''}`;
       variants.push({ name, ...(await render(url, lang, basename)) });
     }
   }
-  // English with a code is what most links open; the prepaint script swaps in any other variant.
+  // #root holds English without a code: right as it stands, even with no script at all (the code
+  // variants hold a placeholder character). The prepaint script swaps in any other variant.
   const [first, ...others] = variants;
   const script = `<script src="${base}${prepaintFile}"></script>`;
   const templates = others
@@ -78,11 +85,14 @@ for (const page of PRERENDERED) {
         `<template data-head="${v.name}">${markHead(v.head)}</template><template data-body="${v.name}">${v.body}</template>`,
     )
     .join('');
-  const rootAttrs = `id="root" data-variant="${first.name}"${param ? ` data-code-param="${param}"` : ''}`;
-  const html = shell
+  const pageChunk = `${base}${manifest[page.module].file}`;
+  const rootAttrs =
+    `id="root" data-variant="${first.name}"${param ? ` data-code-param="${param}"` : ''}` +
+    ` data-entry="${entrySrc}" data-preload="${[...preloads, pageChunk].join(' ')}"`;
+  const html = pageShell
     .replace('</head>', `${script}${pageLinks(page.module)}${markHead(first.head)}</head>`)
     .replace('<div id="root"></div>', `<div ${rootAttrs}>${first.body}</div>${templates}${script}`);
-  if (html === shell) throw new Error('prerender: index.html has no </head> or empty #root to fill');
+  if (html === pageShell) throw new Error('prerender: index.html has no </head> or empty #root to fill');
   writeFileSync(`${OUT}/${page.file === 'index.html' ? '.index.tmp' : page.file}`, html);
   console.log(`prerendered ${base}${page.path.slice(1)} → dist/${page.file} (${variants.length} variants)`);
 }

@@ -61,6 +61,10 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     } catch {
       path = url.pathname; // a malformed escape still gets the app's not-found page
     }
+    if (path === '/robots.txt' && existsSync(join(dir, 'robots.txt'))) {
+      send(req, res, join(dir, 'robots.txt'), 'no-cache'); // crawlers ask the origin's root
+      return;
+    }
     if (!path.startsWith(base)) {
       res.writeHead(302, { Location: base });
       res.end();
@@ -80,7 +84,13 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       res.end('Not found');
       return;
     }
-    send(req, res, join(dir, 'app.html'), 'no-cache');
+    const shell = join(dir, 'app.html');
+    if (!existsSync(shell)) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('dist/app.html is missing: build with `npm run build` (vite build, then the prerender).');
+      return;
+    }
+    send(req, res, shell, 'no-cache');
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

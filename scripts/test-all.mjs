@@ -51,7 +51,7 @@ try {
   console.error(e.message);
   finish(false);
 }
-if (!run('production build', 'npx', ['vite', 'build'], { BASE_PATH: '/h5/' })) finish(false);
+if (!run('production build + prerender', 'npm', ['run', '--silent', 'build'], { BASE_PATH: '/h5/' })) finish(false);
 if (!run('size budgets', 'node', ['scripts/check-budgets.mjs'])) finish(false);
 const browser = ['--config', 'tests/browser/vitest.config.ts'];
 if (!vitest('browser tests (npm start server)', browser, 'test-results/browser.json')) finish(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 // Every page is its own chunk: share and landing visitors never download the game.
@@ -8,7 +8,23 @@ const MobileLanding = lazy(() => import('../pages/landing/MobileLanding'));
 const GamePage = lazy(() => import('../pages/game/GamePage'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 
-const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+/**
+ * Marks <html data-ready> once the page under it has mounted or hydrated: a prerendered page is on
+ * screen before its buttons work, and tests (or styles) can tell the two apart.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
+const page = (node: ReactNode) => (
+  <Suspense fallback={null}>
+    {node}
+    <Ready />
+  </Suspense>
+);
 
 export const MOBILE_LANDING_PATH = '移动官网首页';
 

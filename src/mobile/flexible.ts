@@ -25,11 +25,16 @@ export function supportsHairlines(win: Window = window): boolean {
 
 const EVENTS = ['resize', 'orientationchange', 'pageshow'] as const;
 
+/** Sizes rem and marks hairlines once. Prerendered pages run it in <head>, before their first layout. */
+export function applyFlexible(win: Window = window): void {
+  setRemUnit(win);
+  win.document.documentElement.classList.toggle('hairlines', supportsHairlines(win));
+}
+
 /** Installs the scaling; returns a function that removes the listeners. */
 export function installFlexible(win: Window = window): () => void {
   const update = () => setRemUnit(win);
-  update();
-  win.document.documentElement.classList.toggle('hairlines', supportsHairlines(win));
+  applyFlexible(win);
   for (const e of EVENTS) win.addEventListener(e, update);
   return () => {
     for (const e of EVENTS) win.removeEventListener(e, update);

@@ -38,3 +38,47 @@ export function prepaint(doc: Document, loc: Pick<Location, 'search'>, nav: Pick
   if (code) fillCode(root, code);
   for (const t of doc.querySelectorAll('template[data-body], template[data-head]')) t.remove();
 }
+
+/**
+ * Starts the app's JavaScript, which the prerender moved out of <head> (#root's data-entry and
+ * data-preload) so that the first paint does not share a slow link with it.
+ */
+export function loadApp(doc: Document): void {
+  const root = doc.getElementById('root');
+  const entry = root?.dataset.entry;
+  if (!root || !entry || doc.querySelector(`script[src="${entry}"]`)) return;
+  for (const href of (root.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/** Runs `fn` once, after the first contentful paint is on screen; at once in a hidden tab (nothing paints). */
+export function afterFirstPaint(win: Window, fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (!done) fn();
+    done = true;
+  };
+  if (win.document.visibilityState === 'hidden') return once();
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    // A paint entry is reported once the frame is presented; rAF would fire before it.
+    new Observer((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  }
+  win.setTimeout(once, 500); // never hold the app back for long, whatever the paint timing APIs do
+}

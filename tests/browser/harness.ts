@@ -53,3 +53,9 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/** Opens a page and waits until React has mounted or hydrated it (prerendered pages paint first). */
+export async function gotoApp(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}

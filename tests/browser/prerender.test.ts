@@ -68,4 +68,30 @@ describe.each(LOCALES)('prerendered pages in %s', (locale) => {
     expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
     await context.close();
   });
+
+  it('holds the page back until the prepaint script has run, so the wrong language never paints', async () => {
+    const { context, page } = await openPage(browser(), { locale });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/prepaint-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('share?roomNo=A1'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.head !== null);
+    // The body is not even parsed while the script is on its way: there is nothing to paint.
+    expect(await page.evaluate(() => document.querySelector('#root h1'))).toBeNull();
+    release();
+    await page.waitForSelector('#root h1');
+    expect(await page.evaluate(shown)).toMatchObject({ lang, code: 'A1' });
+    await context.close();
+  });
+
+  it('with JavaScript off, the share page still reads right (English, no code)', async () => {
+    const { context, page } = await openPage(browser(), { locale, javaScriptEnabled: false });
+    await page.goto(url('share?roomNo=A1'));
+    expect(await page.locator('h1').textContent()).toBe('Your match code');
+    expect(await page.getByTestId('code').textContent()).toBe('—');
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, openPage, url, useBrowser } from './harness';
+import { gotoApp, LOCALES, openPage, url, useBrowser } from './harness';
 
 const TEXT = {
   'en-US': {
@@ -33,7 +33,7 @@ describe('share pages', () => {
   const open = async (locale: (typeof LOCALES)[number], path: string, init = '') => {
     const env = await openPage(browser(), { locale, permissions: ['clipboard-read', 'clipboard-write'] });
     await env.page.addInitScript(RECORD + init);
-    await env.page.goto(url(path));
+    await gotoApp(env.page, url(path));
     await env.page.getByTestId('code').waitFor();
     return env;
   };
@@ -79,7 +79,7 @@ describe('share pages', () => {
         const { context, page } = env;
         await page.clock.install();
         await page.addInitScript(RECORD);
-        await page.goto(url(`joinRoom?roomNo=${encodeURIComponent('12 34&x')}`));
+        await gotoApp(page, url(`joinRoom?roomNo=${encodeURIComponent('12 34&x')}`));
         await page.getByRole('button', { name: text.open }).waitFor();
         await page.clock.pauseAt(Date.now() + 1000); // from here on, only runFor moves time
         await page.getByRole('button', { name: text.open }).click();
@@ -109,7 +109,7 @@ describe('share pages', () => {
         const { context, page } = await openPage(browser(), { locale });
         await page.clock.install();
         await page.addInitScript(RECORD);
-        await page.goto(url('share?roomNo=1'));
+        await gotoApp(page, url('share?roomNo=1'));
         await page.getByRole('button', { name: text.open }).waitFor();
         await page.clock.pauseAt(Date.now() + 1000);
         await page.getByRole('button', { name: text.open }).click();
@@ -173,7 +173,7 @@ describe('share pages', () => {
 
   it('h. a 200-character code wraps at 320 px with no horizontal scroll, and the page is the window height', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 320, height: 568 } });
-    await page.goto(url(`share?roomNo=${'W'.repeat(200)}`));
+    await gotoApp(page, url(`share?roomNo=${'W'.repeat(200)}`));
     await page.getByTestId('code').waitFor();
     const m = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -199,7 +199,7 @@ describe('share pages', () => {
       userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40',
     });
     await page.addInitScript(RECORD);
-    await page.goto(url('share?roomNo=1'));
+    await gotoApp(page, url('share?roomNo=1'));
     await page.getByRole('button', { name: TEXT['zh-CN'].open }).click();
     await page.getByRole('alertdialog', { name: '提示' }).waitFor();
     expect(await page.getByTestId('menu-pointer').isVisible()).toBe(true);

@@ -1,20 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SENTINEL } from '../../src/prerender/pages';
-import { prepaint, variantName } from '../../src/prerender/prepaint';
+import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prerender/prepaint';
 
 const S = CODE_SENTINEL;
 const en = { languages: ['en-US'], language: 'en-US' };
 const zh = { languages: ['en-US', 'zh-TW'], language: 'en-US' };
 
-/** A prerendered share page as scripts/prerender.mjs writes it: en-code in #root, the rest in templates. */
+/** A prerendered share page as scripts/prerender.mjs writes it: en-empty in #root, the rest in templates. */
 function sharePage() {
   const variant = (name: string, heading: string, code: string) =>
     `<template data-head="${name}"><title data-prerendered="">${heading}</title></template>` +
     `<template data-body="${name}"><h1>${heading}</h1><p data-testid="code">${code}</p></template>`;
   document.head.innerHTML = '<title data-prerendered="">Join me</title><link rel="icon" href="x.svg">';
   document.body.innerHTML =
-    `<div id="root" data-variant="en-code" data-code-param="roomNo"><h1>Your code</h1><p data-testid="code">${S}</p></div>` +
-    variant('en-empty', 'Your code', '—') +
+    '<div id="root" data-variant="en-empty" data-code-param="roomNo"><h1>Your code</h1><p data-testid="code">—</p></div>' +
+    variant('en-code', 'Your code', S) +
     variant('zh-code', '你的匹配码', S) +
     variant('zh-empty', '你的匹配码', '—');
 }
@@ -36,9 +36,9 @@ describe('prepaint', () => {
     expect(variantName('zh', false, 'ignored')).toBe('zh');
   });
 
-  it('keeps the English page and fills in the code', () => {
+  it('swaps in the English code variant and fills in the first code given', () => {
     prepaint(document, { search: '?roomNo=12%2034%26x&roomNo=second' }, en);
-    expect(shown()).toEqual({ lang: 'en', title: 'Join me', heading: 'Your code', code: '12 34&x', templates: 0 });
+    expect(shown()).toEqual({ lang: 'en', title: 'Your code', heading: 'Your code', code: '12 34&x', templates: 0 });
   });
 
   it('swaps in the Chinese variant, head included, for a visitor who reads zh', () => {
@@ -64,5 +64,54 @@ describe('prepaint', () => {
     prepaint(document, { search: '' }, zh);
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+  });
+});
+
+describe('starting the app after the first paint', () => {
+  const page = () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<div id="root" data-variant="en" data-entry="/h5/assets/main.js" data-preload="/h5/a.js /h5/b.js"></div>';
+  };
+  const started = () => ({
+    module: document.head.querySelector('script[type=module]')?.getAttribute('src'),
+    preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+  });
+
+  it('adds the preloads and the module script once', () => {
+    page();
+    loadApp(document);
+    loadApp(document);
+    expect(started()).toEqual({ module: '/h5/assets/main.js', preloads: ['/h5/a.js', '/h5/b.js'] });
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint, or 500 ms at most', () => {
+    vi.useFakeTimers();
+    let observe: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) {
+        observe = (names) => cb({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect() {} });
+      }
+      observe() {}
+    }
+    const win = { document, PerformanceObserver: FakeObserver, setTimeout, requestAnimationFrame } as unknown as Window;
+    const fn = vi.fn();
+    afterFirstPaint(win, fn);
+    observe?.(['first-paint']);
+    expect(fn).not.toHaveBeenCalled();
+    observe?.(['first-contentful-paint']);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(500);
+    expect(fn).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    afterFirstPaint(win, late); // no paint reported at all
+    vi.advanceTimersByTime(499);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });
