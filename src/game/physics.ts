@@ -36,6 +36,7 @@ let scratch: {
   wallIn: Float64Array;
   speedIn: Float64Array;
   onFloor: Uint8Array;
+  order: Int32Array;
 } | null = null;
 
 function buffers(n: number) {
@@ -60,6 +61,7 @@ function buffers(n: number) {
       wallIn: f(),
       speedIn: f(),
       onFloor: new Uint8Array(size),
+      order: new Int32Array(size),
     };
   }
   const { soa } = scratch;
@@ -91,12 +93,14 @@ function load(bodies: readonly Body[], s: Soa): void {
  */
 export function physicsStep(bodies: Body[]): PhysicsResult {
   const n = bodies.length;
-  // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall.
+  // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall;
+  // speedIn: squared speed before this substep's contacts.
   const { soa: s, floorIn, wallIn, speedIn, onFloor } = buffers(n);
   load(bodies, s);
-  const { x, y, vx, vy, r, w, px, py, touched } = s;
-  const byFloor = Array.from({ length: n }, (_, i) => i).sort((a, b) => y[b]! + r[b]! - (y[a]! + r[a]!) || a - b);
-  const order = Int32Array.from(byFloor);
+  const { x, y, vx, vy, r, w, px, py, touched, rest } = s;
+  const order = scratch!.order.subarray(0, n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  sortFromFloor(order, s);
   const h = 1 / SUBSTEPS;
   let pairs: number[] = [];
 
@@ -104,11 +108,11 @@ export function physicsStep(bodies: Body[]): PhysicsResult {
     for (let i = 0; i < n; i++) {
       px[i] = x[i]!;
       py[i] = y[i]!;
-      if (w[i] === 0 || isAsleep(s, i)) continue;
+      if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
       vy[i] = vy[i]! + GRAVITY * h;
       x[i] = x[i]! + vx[i]! * h;
       y[i] = y[i]! + vy[i]! * h;
-      speedIn[i] = Math.sqrt(vx[i]! * vx[i]! + vy[i]! * vy[i]!);
+      speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
     }
     sortFromFloor(order, s);
     pairs = solveContacts(s, order, sub === SUBSTEPS - 1);
@@ -116,7 +120,7 @@ export function physicsStep(bodies: Body[]): PhysicsResult {
       if (w[i] === 0) continue;
       const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
       if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
-      if (isAsleep(s, i)) continue;
+      if (rest[i]! >= SLEEP_FRAMES) continue;
       // Walls: back inside, with friction on the vertical slide; note the speed for a bounce.
       const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
       if (wallDepth > 0) {
@@ -135,11 +139,14 @@ export function physicsStep(bodies: Body[]): PhysicsResult {
       let nvy = (y[i]! - py[i]!) / h;
       // Projection may push a piece far (a merge born overlapping its neighbours); move it,
       // but let the push add at most MAX_PUSH_SPEED, so overlaps never launch pieces.
-      const v = Math.sqrt(nvx * nvx + nvy * nvy);
-      const cap = speedIn[i]! + MAX_PUSH_SPEED;
-      if (v > cap) {
-        nvx *= cap / v;
-        nvy *= cap / v;
+      const v2 = nvx * nvx + nvy * nvy;
+      if (v2 > speedIn[i]!) {
+        const v = Math.sqrt(v2);
+        const cap = Math.sqrt(speedIn[i]!) + MAX_PUSH_SPEED;
+        if (v > cap) {
+          nvx *= cap / v;
+          nvy *= cap / v;
+        }
       }
       vx[i] = nvx;
       vy[i] = nvy;
