@@ -32,6 +32,8 @@ interface Run {
   p50IntervalMs: number;
   p95IntervalMs: number;
   taskMsPerFrame: number;
+  /** Time inside Konva's layer drawing, per frame (part of the task time). */
+  drawMsPerFrame: number;
 }
 
 async function measure(mode: string): Promise<Run> {
@@ -45,16 +47,19 @@ async function measure(mode: string): Promise<Run> {
   const task = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
   await page.evaluate(() => {
-    const b = (window as unknown as { bench: { frames: number; draws: number; intervals: number[] } }).bench;
+    const b = (window as unknown as { bench: { frames: number; draws: number; intervals: number[]; drawMs: number } })
+      .bench;
     b.frames = 0;
     b.draws = 0;
+    b.drawMs = 0;
     b.intervals.length = 0;
   });
   const t0 = await task();
   await page.waitForTimeout(SECONDS * 1000);
   const t1 = await task();
   const s = await page.evaluate(
-    () => (window as unknown as { bench: { frames: number; draws: number; intervals: number[] } }).bench,
+    () =>
+      (window as unknown as { bench: { frames: number; draws: number; intervals: number[]; drawMs: number } }).bench,
   );
   await page.close();
   return {
@@ -64,11 +69,43 @@ async function measure(mode: string): Promise<Run> {
     p50IntervalMs: median(s.intervals),
     p95IntervalMs: percentile(s.intervals, 95),
     taskMsPerFrame: ((t1 - t0) * 1000) / s.frames,
+    drawMsPerFrame: s.drawMs / s.frames,
   };
+}
+
+/**
+ * Where each frame's main-thread time goes, from a 3 s DevTools trace: the rAF callback (our step,
+ * React and Konva) against the compositor Commit, which on a machine without a GPU carries the
+ * software raster of the canvases.
+ */
+async function breakdown(mode: string): Promise<Record<string, number>> {
+  const page = await browser.newPage({ viewport: { width: 400, height: 420 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`http://127.0.0.1:${port}/h5/index.html?mode=${mode}`);
+  await page.waitForFunction(() => document.title === 'ready');
+  await page.waitForTimeout(1500);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.waitForTimeout(3000);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; dur?: number; tid: number }[];
+  };
+  await page.close();
+  const main = trace.traceEvents.find((e) => e.name === 'FireAnimationFrame')?.tid;
+  const total = new Map<string, number>();
+  let frames = 0;
+  for (const e of trace.traceEvents) {
+    if (e.tid !== main || e.ph !== 'X' || !e.dur) continue;
+    if (e.name === 'FireAnimationFrame') frames++;
+    total.set(e.name, (total.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const per = (name: string) => (total.get(name) ?? 0) / Math.max(1, frames);
+  return { animationFrameMs: per('FireAnimationFrame'), commitMs: per('Commit'), allTasksMs: per('RunTask') };
 }
 
 const runs: Run[] = [];
 for (let r = 0; r < ROUNDS; r++) for (const mode of ['declarative', 'imperative']) runs.push(await measure(mode));
+const perFrame = { declarative: await breakdown('declarative'), imperative: await breakdown('imperative') };
 await browser.close();
 server.close();
 
@@ -81,6 +118,7 @@ const summary = ['declarative', 'imperative'].map((mode) => {
     p50IntervalMs: median(rs.map((r) => r.p50IntervalMs)),
     p95IntervalMs: median(rs.map((r) => r.p95IntervalMs)),
     taskMsPerFrame: median(rs.map((r) => r.taskMsPerFrame)),
+    drawMsPerFrame: median(rs.map((r) => r.drawMsPerFrame)),
   };
 });
 const [decl, imp] = summary as [(typeof summary)[0], (typeof summary)[0]];
@@ -98,13 +136,29 @@ console.log(
       'p50 interval ms': s.p50IntervalMs.toFixed(2),
       'p95 interval ms': s.p95IntervalMs.toFixed(2),
       'task ms/frame': s.taskMsPerFrame.toFixed(2),
+      'of it Konva draw': s.drawMsPerFrame.toFixed(2),
     })),
   ),
 );
 console.log(
   `\nMedians of ${ROUNDS} alternated runs of ${SECONDS} s, CPU throttled 4×. Task ratio ${target.taskRatio.toFixed(2)}. Target met: ${target.met}`,
 );
+console.log('\nMain thread per frame from a trace (ms, 4× throttled): rAF callback / compositor Commit / all tasks');
+for (const [mode, b] of Object.entries(perFrame)) {
+  console.log(
+    `  ${mode.padEnd(12)} ${b.animationFrameMs!.toFixed(2)} / ${b.commitMs!.toFixed(2)} / ${b.allTasksMs!.toFixed(2)}`,
+  );
+}
 console.log(
   'Wrote',
-  writeResult('frames', { seconds: SECONDS, rounds: ROUNDS, cpuThrottling: 4, pieces: 100, runs, summary, target }),
+  writeResult('frames', {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    cpuThrottling: 4,
+    pieces: 100,
+    runs,
+    summary,
+    traceMsPerFrame: perFrame,
+    target,
+  }),
 );
