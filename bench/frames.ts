@@ -10,6 +10,13 @@ import { median, percentile, table, writeResult } from './lib';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
+/**
+ * By default Chromium runs with --disable-gpu: software raster on the main thread, as on a
+ * machine without a GPU. GPU_FLAGS="--enable-unsafe-swiftshader --use-angle=swiftshader" gives it
+ * SwiftShader's software GPU instead, closer to a phone: canvas raster leaves the main thread.
+ * Those runs are written to bench/results/frames-gpu.json.
+ */
+const GPU_FLAGS = process.env.GPU_FLAGS ? process.env.GPU_FLAGS.split(' ') : undefined;
 
 execSync('npx vite build --config bench/frames/vite.config.ts', { stdio: 'inherit' });
 const server = await startServer({ root: 'bench/dist-frames', base: '/h5/', port: 0 });
@@ -18,7 +25,7 @@ const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: [
     '--no-sandbox',
-    '--disable-gpu',
+    ...(GPU_FLAGS ?? ['--disable-gpu']),
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
@@ -151,7 +158,8 @@ for (const [mode, b] of Object.entries(perFrame)) {
 }
 console.log(
   'Wrote',
-  writeResult('frames', {
+  writeResult(GPU_FLAGS ? 'frames-gpu' : 'frames', {
+    chromiumFlags: GPU_FLAGS ?? ['--disable-gpu'],
     seconds: SECONDS,
     rounds: ROUNDS,
     cpuThrottling: 4,
