@@ -36,7 +36,9 @@ await build({
     rollupOptions: { input: 'src/prerender/render.tsx' },
   },
 });
-const { render, PRERENDERED, CODE_SENTINEL, SHARE_PARAM } = await import(pathToFileURL(`${SSR_OUT}/render.js`).href);
+const { render, PRERENDERED, CODE_SENTINEL, SHARE_PARAM, variantName } = await import(
+  pathToFileURL(`${SSR_OUT}/render.js`).href
+);
 
 const shell = readFileSync(`${OUT}/index.html`, 'utf8');
 // The app's module script and preloads leave <head>: the prepaint script starts them after the first paint.
@@ -56,11 +58,10 @@ function pageLinks(module) {
   if (!chunk) throw new Error(`prerender: ${module} is not in the build manifest`);
   const css = new Set(chunk.css ?? []);
   for (const dep of chunk.imports ?? []) for (const f of manifest[dep].css ?? []) css.add(f);
-  return [
-    ...[...css]
-      .filter((f) => !shell.includes(`${base}${f}"`)) // the shell links the entry's CSS already
-      .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-  ].join('');
+  return [...css]
+    .filter((f) => !shell.includes(`${base}${f}"`)) // the shell links the entry's CSS already
+    .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+    .join('');
 }
 
 const markHead = (head) => head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
@@ -70,7 +71,7 @@ for (const page of PRERENDERED) {
   const variants = [];
   for (const lang of ['en', 'zh']) {
     for (const code of param ? ['', CODE_SENTINEL] : ['']) {
-      const name = param ? `${lang}-${code ? 'code' : 'empty'}` : lang;
+      const name = variantName(lang, Boolean(param), code);
       const url = `${basename === '/' ? '' : basename}${page.path}${code ? `?${param}=${encodeURIComponent(code)}` : ''}`;
       variants.push({ name, ...(await render(url, lang, basename)) });
     }

@@ -28,5 +28,5 @@ export async function render(url: string, lang: Lang, basename: string): Promise
 }
 
 export { CODE_SENTINEL, PRERENDERED } from './pages';
-export { HTML_LANG } from '../i18n/detect';
+export { variantName } from './prepaint';
 export { SHARE_PARAM } from '../share/kinds';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n';
 import { CODE_SENTINEL, PRERENDERED } from '../../src/prerender/pages';
-import { prepaint } from '../../src/prerender/prepaint';
+import { prepaint, variantName } from '../../src/prerender/prepaint';
 import { render } from '../../src/prerender/render';
 import { SHARE_PARAM } from '../../src/share/kinds';
 
@@ -50,7 +50,7 @@ describe('hydrating prerendered pages', () => {
     );
     window.history.replaceState(null, '', `/h5${encodeURI(page.path)}${search}`);
     document.head.innerHTML = rendered.head;
-    document.body.innerHTML = `<div id="root" data-variant="${page.share ? `${lang}-${code ? 'code' : 'empty'}` : lang}"${param ? ` data-code-param="${param}"` : ''}>${rendered.body}</div>`;
+    document.body.innerHTML = `<div id="root" data-variant="${variantName(lang, Boolean(page.share), code)}"${param ? ` data-code-param="${param}"` : ''}>${rendered.body}</div>`;
     prepaint(document, location, NAV[lang]);
     const painted = document.querySelector('h1');
     initI18n(lang);
