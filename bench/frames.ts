@@ -38,9 +38,13 @@ interface Run {
   redrawsPerFrame: number;
   p50IntervalMs: number;
   p95IntervalMs: number;
+  /** Share of intervals longer than 1.5 frames: a missed vsync. */
+  missedShare: number;
   taskMsPerFrame: number;
   /** Time inside Konva's layer drawing, per frame (part of the task time). */
   drawMsPerFrame: number;
+  /** Time in the draw call (scene, React or setAttrs, Konva draw), per frame: the part the two modes differ in. */
+  drawCallMsPerFrame: number;
 }
 
 async function measure(mode: string): Promise<Run> {
@@ -54,11 +58,15 @@ async function measure(mode: string): Promise<Run> {
   const task = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
   await page.evaluate(() => {
-    const b = (window as unknown as { bench: { frames: number; draws: number; intervals: number[]; drawMs: number } })
-      .bench;
+    const b = (
+      window as unknown as {
+        bench: { frames: number; draws: number; intervals: number[]; drawMs: number; frameJsMs: number };
+      }
+    ).bench;
     b.frames = 0;
     b.draws = 0;
     b.drawMs = 0;
+    b.frameJsMs = 0;
     b.intervals.length = 0;
   });
   const t0 = await task();
@@ -66,7 +74,11 @@ async function measure(mode: string): Promise<Run> {
   const t1 = await task();
   const s = await page.evaluate(
     () =>
-      (window as unknown as { bench: { frames: number; draws: number; intervals: number[]; drawMs: number } }).bench,
+      (
+        window as unknown as {
+          bench: { frames: number; draws: number; intervals: number[]; drawMs: number; frameJsMs: number };
+        }
+      ).bench,
   );
   await page.close();
   return {
@@ -75,8 +87,10 @@ async function measure(mode: string): Promise<Run> {
     redrawsPerFrame: s.draws / s.frames,
     p50IntervalMs: median(s.intervals),
     p95IntervalMs: percentile(s.intervals, 95),
+    missedShare: s.intervals.filter((i) => i > 25).length / s.intervals.length,
     taskMsPerFrame: ((t1 - t0) * 1000) / s.frames,
     drawMsPerFrame: s.drawMs / s.frames,
+    drawCallMsPerFrame: s.frameJsMs / s.frames,
   };
 }
 
@@ -124,8 +138,10 @@ const summary = ['declarative', 'imperative'].map((mode) => {
     redrawsPerFrame: median(rs.map((r) => r.redrawsPerFrame)),
     p50IntervalMs: median(rs.map((r) => r.p50IntervalMs)),
     p95IntervalMs: median(rs.map((r) => r.p95IntervalMs)),
+    missedShare: median(rs.map((r) => r.missedShare)),
     taskMsPerFrame: median(rs.map((r) => r.taskMsPerFrame)),
     drawMsPerFrame: median(rs.map((r) => r.drawMsPerFrame)),
+    drawCallMsPerFrame: median(rs.map((r) => r.drawCallMsPerFrame)),
   };
 });
 const [decl, imp] = summary as [(typeof summary)[0], (typeof summary)[0]];
@@ -142,7 +158,9 @@ console.log(
       'redraws/frame': s.redrawsPerFrame.toFixed(3),
       'p50 interval ms': s.p50IntervalMs.toFixed(2),
       'p95 interval ms': s.p95IntervalMs.toFixed(2),
+      'missed %': (100 * s.missedShare).toFixed(1),
       'task ms/frame': s.taskMsPerFrame.toFixed(2),
+      'draw call ms': s.drawCallMsPerFrame.toFixed(2),
       'of it Konva draw': s.drawMsPerFrame.toFixed(2),
     })),
   ),

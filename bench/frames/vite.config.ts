@@ -9,6 +9,10 @@ export default defineConfig({
   publicDir: new URL('../../public', import.meta.url).pathname,
   plugins: [react()],
   define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})) },
-  build: { outDir: new URL('../dist-frames', import.meta.url).pathname, emptyOutDir: true },
+  build: {
+    minify: !process.env.NOMINIFY,
+    outDir: new URL('../dist-frames', import.meta.url).pathname,
+    emptyOutDir: true,
+  },
   logLevel: 'warn',
 });

@@ -41,7 +41,7 @@ export function update(world: World, action: Action): Transition {
 }
 
 /** Where a drop at x lands: clamped so the piece fits between the walls. */
-export function clampDropX(world: World, x: number): number {
+export function clampDropX(world: Pick<World, 'current'>, x: number): number {
   const r = nextRadius(world.current);
   const safe = Number.isFinite(x) ? x : WORLD_WIDTH / 2;
   return Math.min(Math.max(safe, r), WORLD_WIDTH - r);

@@ -5,8 +5,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, ty
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
-import { buildScene, WALL, WALLS, type FruitNode } from './scene';
-import { frameAtom } from './store';
+import { sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
+import { aimWorldAtom, frameAtom } from './store';
 
 interface BoardProps {
   images: ImageMap;
@@ -16,28 +16,9 @@ interface BoardProps {
   stageRef?: Ref<KonvaStage>;
 }
 
-/** The only component that follows per-frame state: it re-renders once per drawn frame. */
+/** The stage and input; it re-renders only when the pointer moves. The pieces layer follows the frames. */
 export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
-  const frame = useAtomValue(frameAtom);
   const [pointerX, setPointerX] = useState<number | null>(null);
-  const scene = useMemo(() => buildScene(frame, pointerX), [frame, pointerX]);
-  const pieces = useRef<KonvaLayer>(null);
-  const aim = useRef<KonvaLayer>(null);
-  // Moving layers are drawn here, in the commit, so each frame the loop writes is drawn that same
-  // frame, exactly once. Konva's batchDraw would wait for its own next animation frame, which
-  // under load lands on every other frame; for these two layers it is switched off.
-  useLayoutEffect(() => {
-    for (const layer of [pieces.current, aim.current]) if (layer) layer.batchDraw = () => layer;
-  }, []);
-  useLayoutEffect(() => {
-    pieces.current?.draw();
-  });
-  // The aim layer changes only when the waiting piece or the pointer does.
-  const w = scene.waiting;
-  const aimKey = w ? `${w.art}:${w.x}:${w.radius}` : '';
-  useLayoutEffect(() => {
-    aim.current?.draw();
-  }, [aimKey, images]);
   const toWorld = (e: PointerEvent<HTMLDivElement>) =>
     (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale;
 
@@ -63,27 +44,66 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
         listening={false}
       >
         <Walls />
-        <Layer ref={pieces} listening={false} name="pieces">
-          {scene.fruits.map((f) => (
-            <Fruit key={f.id} {...f} image={images.get(f.art)} />
-          ))}
-        </Layer>
-        <Layer ref={aim} listening={false} name="aim">
-          {scene.guide ? (
-            <Line
-              name="guide"
-              points={[scene.guide.x, scene.guide.y1, scene.guide.x, scene.guide.y2]}
-              stroke="rgba(255,255,255,0.7)"
-              strokeWidth={2}
-              dash={[8, 8]}
-            />
-          ) : null}
-          {scene.waiting ? <Fruit {...scene.waiting} image={images.get(scene.waiting.art)} name="waiting" /> : null}
-        </Layer>
+        <Pieces images={images} />
+        <Aim images={images} pointerX={pointerX} />
       </Stage>
     </div>
   );
 }
+
+/**
+ * A ref for a layer drawn by hand, in the commit, so each frame is drawn that same frame, exactly
+ * once. Konva's batchDraw would wait for its own next animation frame, which under load lands on
+ * every other frame; for these layers it is switched off.
+ */
+function useManualLayer() {
+  const layer = useRef<KonvaLayer>(null);
+  useLayoutEffect(() => {
+    const l = layer.current;
+    if (l) l.batchDraw = () => l;
+  }, []);
+  return layer;
+}
+
+/**
+ * The only component that follows per-frame state: it re-renders once per drawn frame, inside the
+ * Konva tree, and draws its layer in that commit, so each frame is drawn that same frame, once.
+ */
+export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
+  const frame = useAtomValue(frameAtom);
+  const fruits = useMemo(() => sceneFruits(frame), [frame]);
+  const layer = useManualLayer();
+  useLayoutEffect(() => {
+    layer.current?.draw();
+  });
+  return (
+    <Layer ref={layer} listening={false} name="pieces">
+      {fruits.map((f) => (
+        <Fruit key={f.id} {...f} image={images.get(f.art)} />
+      ))}
+    </Layer>
+  );
+});
+
+const DASH = [8, 8];
+
+/** The waiting piece and the guide line: they change only when the waiting piece or the pointer does. */
+const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX: number | null }) {
+  const world = useAtomValue(aimWorldAtom);
+  const { waiting, guide } = useMemo(() => waitingPiece(world, pointerX), [world, pointerX]);
+  const layer = useManualLayer();
+  // It renders only when the waiting piece, the pointer or the art changed: draw then.
+  useLayoutEffect(() => {
+    layer.current?.draw();
+  });
+  const points = useMemo(() => (guide ? [guide.x, guide.y1, guide.x, guide.y2] : []), [guide]);
+  return (
+    <Layer ref={layer} listening={false} name="aim">
+      {guide ? <Line name="guide" points={points} stroke="rgba(255,255,255,0.7)" strokeWidth={2} dash={DASH} /> : null}
+      {waiting ? <Fruit {...waiting} image={images.get(waiting.art)} name="waiting" /> : null}
+    </Layer>
+  );
+});
 
 /** Walls never change: their own layer, drawn once. */
 const Walls = memo(function Walls() {
@@ -96,7 +116,6 @@ const Walls = memo(function Walls() {
     </Layer>
   );
 });
-
 type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | HTMLCanvasElement | undefined; name?: string };
 
 /** Props are primitives, so a piece at rest does not re-render. */

@@ -56,13 +56,18 @@ function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {
 }
 
 /** Maps a drawn frame (and the pointer's world x) to the scene. Pure. */
-export function buildScene({ prev, world, alpha }: Frame, pointerX: number | null): Scene {
-  const before = new Map(prev.pieces.map((p) => [p.id, p]));
-  const fruits = world.pieces.map((p) => node(p, before.get(p.id), alpha));
-  return { fruits, ...waitingPiece(world, pointerX) };
+export function buildScene(frame: Frame, pointerX: number | null): Scene {
+  return { fruits: sceneFruits(frame), ...waitingPiece(frame.world, pointerX) };
 }
 
-function waitingPiece(world: World, pointerX: number | null): Pick<Scene, 'waiting' | 'guide'> {
+/** The pieces on the board, interpolated between the last two steps. */
+export function sceneFruits({ prev, world, alpha }: Frame): readonly FruitNode[] {
+  const before = new Map(prev.pieces.map((p) => [p.id, p]));
+  return world.pieces.map((p) => node(p, before.get(p.id), alpha));
+}
+
+/** The waiting piece and its guide: they depend on the world only through `AimSource`'s fields. */
+export function waitingPiece(world: AimSource, pointerX: number | null): Pick<Scene, 'waiting' | 'guide'> {
   if (world.phase !== 'playing' || world.fallingId !== null) return { waiting: null, guide: null };
   const c = world.current;
   const r = nextRadius(c);
@@ -83,5 +88,11 @@ function waitingPiece(world: World, pointerX: number | null): Pick<Scene, 'waiti
     guide: { x, y1: 2 * r, y2: WORLD_HEIGHT },
   };
 }
+
+/** What the waiting piece reads from the world. */
+export type AimSource = Pick<World, 'phase' | 'fallingId' | 'current'>;
+
+export const sameAim = (a: AimSource, b: AimSource) =>
+  a.phase === b.phase && a.fallingId === b.fallingId && a.current === b.current;
 
 const keyOf = (level: number) => fruit(level).key;

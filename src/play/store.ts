@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { createWorld } from '../game';
 import type { Frame } from './loop';
+import { sameAim, type AimSource } from './scene';
 import type { Prop } from '../bridge/validate';
 
 /** The whole per-frame state: written once per drawn frame, from outside React. */
@@ -12,6 +13,8 @@ export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
 export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
 export const revivesAtom = selectAtom(frameAtom, (f) => f.world.revives);
+/** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
+export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 
 /** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults (SPEC §9). */
 export const propsAtom = atom<readonly [Prop, Prop]>([

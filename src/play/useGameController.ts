@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { commitSync } from './konva';
 import type { Bridge, HostMessage } from '../bridge';
 import { connectHost, type HostCall } from '../bridge/inbox';
 import { parseInitData, parsePropsData, parseRankingData, type RankingData } from '../bridge/validate';
@@ -56,9 +56,9 @@ export function useGameController({ bridge, seed, clock = browserClock, playSoun
       }
     };
     // onEvents reads refs only when the loop runs (after mount), never during render.
-    // flushSync: the board commits inside this animation frame, so Konva draws it once, this frame.
+    // commitSync: the board commits inside this animation frame, so Konva draws it once, this frame.
     // eslint-disable-next-line react-hooks/refs
-    const l = new GameLoop(createWorld(seed), (f) => flushSync(() => store.set(frameAtom, f)), onEvents, clock);
+    const l = new GameLoop(createWorld(seed), (f) => commitSync(() => store.set(frameAtom, f)), onEvents, clock);
     store.set(frameAtom, { prev: l.current, world: l.current, alpha: 1 });
     return l;
   }, [bridge, seed, clock, store]);

@@ -64,6 +64,32 @@ describe('game board in Chromium', () => {
     await context.close();
   });
 
+  it('the guide line and the waiting piece follow the pointer', async () => {
+    const { context, page, errors } = await openPage(browser(), { viewport: { width: 375, height: 720 } });
+    await page.clock.install();
+    await page.goto(url('BigWatermelon?seed=7'));
+    const board = page.getByTestId('board');
+    await board.waitFor();
+    const box = (await board.boundingBox())!;
+    const scale = box.width / (375 + 12);
+    const aim = () =>
+      page.evaluate(() => {
+        const stage = (window as unknown as { bigWatermelon: Probe }).bigWatermelon.stage()!;
+        const guide = stage.find('.guide')[0] as unknown as { points(): number[] };
+        return { guide: guide.points()[0], waiting: stage.find('.waiting')[0]!.x() };
+      });
+    expect(await aim()).toEqual({ guide: 187.5, waiting: 187.5 });
+    for (const x of [100, 280]) {
+      await page.mouse.move(box.x + (x + 6) * scale, box.y + 20);
+      await page.clock.runFor(50);
+      const a = await aim();
+      expect(Math.abs(a.guide - x)).toBeLessThan(1);
+      expect(a.waiting).toBe(a.guide);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps running after the page is hidden and shown again', async () => {
     const { context, page } = await openPage(browser());
     await page.clock.install();

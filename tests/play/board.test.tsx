@@ -1,13 +1,14 @@
 import 'vitest-canvas-mock';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { Profiler, type ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorld, update, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { setupI18n } from '../../src/i18n';
-import { Board } from '../../src/play/Board';
+import { Board, Pieces } from '../../src/play/Board';
+import { commitSync, Stage } from '../../src/play/konva';
 import { Hud } from '../../src/play/Hud';
 import { PropButtons } from '../../src/play/PropButtons';
 import { createGameStore, frameAtom } from '../../src/play/store';
@@ -67,7 +68,7 @@ describe('board scene graph', () => {
 });
 
 describe('render counts', () => {
-  it('the board re-renders once per drawn frame; the HUD and prop buttons do not', () => {
+  it('only the pieces layer follows the frames: one draw per frame; the stage, HUD and buttons do not re-render', () => {
     const counts: Record<string, number> = { board: 0, hud: 0, props: 0 };
     const count = (id: string) => () => void (counts[id] = (counts[id] ?? 0) + 1);
     let world = update(board, { type: 'drop', x: 50 }).world;
@@ -85,14 +86,48 @@ describe('render counts', () => {
       </>,
       world,
     );
+    const layer = stageOf().findOne<Konva.Layer>('.pieces')!;
+    const draws = vi.spyOn(layer, 'drawScene');
     const afterMount = { ...counts };
     for (let i = 0; i < 10; i++) {
       const prev = world;
       world = update(world, { type: 'step' }).world;
-      act(() => store.set(frameAtom, { prev, world, alpha: 0 }));
+      commitSync(() => store.set(frameAtom, { prev, world, alpha: 1 }));
     }
     expect(world.score).toBe(board.score);
     const perFrames = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - afterMount[k]!]));
-    expect(perFrames).toEqual({ board: 10, hud: 0, props: 0 });
+    expect({ ...perFrames, draws: draws.mock.calls.length }).toEqual({ board: 0, hud: 0, props: 0, draws: 10 });
+    // commitSync returns with the last frame drawn: the falling piece is where that frame put it.
+    const falling = world.pieces.find((p) => p.id === world.fallingId)!;
+    expect(
+      stageOf()
+        .find('.fruit')
+        .map((n) => n.y()),
+    ).toContain(Math.round(falling.y * 100) / 100);
+  });
+
+  it('the pieces re-render once per frame, and a resting piece keeps its Konva node untouched', () => {
+    let renders = 0;
+    let world = update(board, { type: 'drop', x: 50 }).world;
+    const { store } = mount(
+      <Stage width={100} height={100}>
+        <Profiler id="pieces" onRender={() => void renders++}>
+          <Pieces images={new Map()} />
+        </Profiler>
+      </Stage>,
+      world,
+    );
+    const resting = stageOf().find('.fruit')[0]!;
+    const touched = vi.spyOn(resting, 'setAttrs');
+    const before = renders;
+    for (let i = 0; i < 10; i++) {
+      const prev = world;
+      world = update(world, { type: 'step' }).world;
+      commitSync(() => store.set(frameAtom, { prev, world, alpha: 0 }));
+    }
+    expect({ renders: renders - before, restingUpdates: touched.mock.calls.length }).toEqual({
+      renders: 10,
+      restingUpdates: 0,
+    });
   });
 });
