@@ -76,7 +76,7 @@ describe('game board in Chromium', () => {
       page.evaluate(() => {
         const stage = (window as unknown as { bigWatermelon: Probe }).bigWatermelon.stage()!;
         const guide = stage.find('.guide')[0] as unknown as { points(): number[] };
-        return { guide: guide.points()[0], waiting: stage.find('.waiting')[0]!.x() };
+        return { guide: guide.points()[0]!, waiting: stage.find('.waiting')[0]!.x() };
       });
     expect(await aim()).toEqual({ guide: 187.5, waiting: 187.5 });
     for (const x of [100, 280]) {
