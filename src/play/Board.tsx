@@ -116,6 +116,7 @@ const Walls = memo(function Walls() {
     </Layer>
   );
 });
+
 type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | HTMLCanvasElement | undefined; name?: string };
 
 /** Props are primitives, so a piece at rest does not re-render. */
