@@ -59,16 +59,21 @@ interface BenchStats {
   frameJsMs: number;
 }
 
-async function measure(mode: string): Promise<Run> {
+/** A benchmark page in `mode`, CPU throttled 4×, running and warmed up (JIT, first layout, the pile settles in). */
+async function openWarm(mode: string) {
   const page = await browser.newPage({ viewport: { width: 400, height: 420 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   await page.goto(`http://127.0.0.1:${port}/h5/index.html?mode=${mode}`);
   await page.waitForFunction(() => document.title === 'ready');
-  await page.waitForTimeout(1500); // warm up: JIT, first layout, pile settles in
-  // TaskDuration is wall time inside tasks; ThreadTime is the CPU time the main thread actually got,
-  // which the other tenants of a shared machine disturb less.
+  await page.waitForTimeout(1500);
+  return { page, cdp };
+}
+
+async function measure(mode: string): Promise<Run> {
+  const { page, cdp } = await openWarm(mode);
+  // TaskDuration is wall time inside tasks; ThreadTime, the main thread's CPU time, is reported beside it.
   const metrics = async () => {
     const m = (await cdp.send('Performance.getMetrics')).metrics;
     const get = (name: string) => m.find((x) => x.name === name)!.value;
@@ -107,12 +112,7 @@ async function measure(mode: string): Promise<Run> {
  * software raster of the canvases.
  */
 async function breakdown(mode: string): Promise<Record<string, number>> {
-  const page = await browser.newPage({ viewport: { width: 400, height: 420 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`http://127.0.0.1:${port}/h5/index.html?mode=${mode}`);
-  await page.waitForFunction(() => document.title === 'ready');
-  await page.waitForTimeout(1500);
+  const { page } = await openWarm(mode);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(3000);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {

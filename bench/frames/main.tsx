@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createWorld, STEP_MS, update, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { Board } from '../../src/play/Board';
-import { preloadImages, type ImageMap } from '../../src/play/images';
+import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/images';
 import { buildScene } from '../../src/play/scene';
 import { createGameStore, frameAtom } from '../../src/play/store';
 
@@ -77,9 +77,9 @@ function imperative(images: ImageMap) {
         scaleY: f.scale,
         opacity: f.opacity,
         width: 2 * f.radius,
-        height: 2 * f.radius * 1.04,
+        height: 2 * f.radius * ART_HEIGHT,
         offsetX: f.radius,
-        offsetY: f.radius * 1.06,
+        offsetY: f.radius * ART_CENTRE_Y,
       });
     }
     for (const [id, n] of nodes) {

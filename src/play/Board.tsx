@@ -3,7 +3,7 @@ import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import type { Layer as KonvaLayer } from 'konva/lib/Layer';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type Ref } from 'react';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
-import { FALLBACK_COLORS, type ImageMap } from './images';
+import { ART_CENTRE_Y, ART_HEIGHT, FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
 import { sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
 import { aimWorldAtom, frameAtom } from './store';
@@ -128,9 +128,9 @@ const Fruit = memo(function Fruit({ level, x, y, radius, rotation, scale, opacit
         {...common}
         image={image}
         width={2 * radius}
-        height={2 * radius * 1.04}
+        height={2 * radius * ART_HEIGHT}
         offsetX={radius}
-        offsetY={radius * 1.06}
+        offsetY={radius * ART_CENTRE_Y}
       />
     );
   }

@@ -35,6 +35,11 @@ export function preloadImages(base: string, onProgress: (done: number, total: nu
   ).then(() => map);
 }
 
+/** The art's height over its width: stems and leaves stick out above the round fruit. */
+export const ART_HEIGHT = 1.04;
+/** The fruit's centre, down from the top of the art, in radii. */
+export const ART_CENTRE_Y = 1.06;
+
 /** Largest piece diameter in world px (the watermelon). */
 const MAX_SIZE = 140;
 /** Each piece's diameter in world px: its bitmap is made for that size. */
@@ -54,7 +59,7 @@ function rasterise(img: HTMLImageElement, size: number): HTMLImageElement | HTML
     const scale = Math.min(3, Math.max(1, window.devicePixelRatio || 1)) * 1.25;
     const canvas = document.createElement('canvas');
     canvas.width = Math.ceil(size * scale);
-    canvas.height = Math.ceil(size * 1.04 * scale);
+    canvas.height = Math.ceil(size * ART_HEIGHT * scale);
     const ctx = canvas.getContext('2d');
     if (!ctx) return img;
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
