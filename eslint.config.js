@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Browser and Node names the pure simulation must never touch (tsc checks it without their types too). */
+const IMPURE_GLOBALS = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter(
+  (name) => !(name in globals.es2023),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'bench/dist-frames', 'test-results', 'public'] },
   js.configs.recommended,
@@ -16,4 +21,27 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,ts,tsx}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    // src/game is the pure model: no React, no Konva, no store, no DOM, no Node; nothing from outside it.
+    files: ['src/game/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'konva', 'konva/*', 'jotai', 'jotai/*'],
+              message: 'src/game stays free of React, Konva and the store.',
+            },
+            { group: ['../*', 'node:*'], message: 'src/game imports only its own modules.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...IMPURE_GLOBALS.map((name) => ({ name, message: 'src/game is pure: no DOM or Node globals.' })),
+      ],
+    },
+  },
 );

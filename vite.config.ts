@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig } from 'vite';
 import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
+import { projectName, SERVERS } from './tests/browser/servers.ts';
 
 // Bad settings fail the build here, with a message naming the variable.
 const base = readBasePath(process.env.BASE_PATH);
@@ -35,10 +36,33 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/browser/**', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
+    // One run, one summary: unit and component tests (jsdom), then the browser suite in Chromium
+    // against the production build, first on `npm start`'s server, then on nginx with deploy/nginx.conf.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      ...SERVERS.map((server, i) => ({
+        test: {
+          name: projectName(server),
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 + i },
+        },
+      })),
+    ],
   },
 });

@@ -28,18 +28,29 @@ export function normaliseBase(raw) {
   return value.endsWith('/') ? value : `${value}/`;
 }
 
+/** Headers every answer carries, errors included (deploy/nginx.conf sends the same). */
+const COMMON = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The same policy as deploy/nginx.conf (avatars: data: here; nginx adds the avatar host).
+  'Content-Security-Policy': CSP,
+};
+
+/** A 404 that no cache keeps: the same answer nginx gives. */
+function notFound(res) {
+  res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Not found\n');
+}
+
 export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
   const gzCache = new Map();
   const send = (req, res, file, cache) => {
     const ext = extname(file);
     const headers = {
+      ...COMMON,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cache,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // The same policy as deploy/nginx.conf (avatars: data: here; nginx adds the avatar host).
-      'Content-Security-Policy': CSP,
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -53,6 +64,10 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };
+  const redirect = (res, status, location) => {
+    res.writeHead(status, { ...COMMON, Location: location, 'Cache-Control': 'no-cache' });
+    res.end();
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path;
@@ -65,11 +80,11 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       send(req, res, join(dir, 'robots.txt'), 'no-cache'); // crawlers ask the origin's root
       return;
     }
-    if (!path.startsWith(base)) {
-      res.writeHead(302, { Location: base });
-      res.end();
-      return;
-    }
+    // The base without its slash: a relative redirect that keeps the query, as nginx answers.
+    if (`${path}/` === base) return redirect(res, 301, `${base}${url.search}`);
+    // The origin's root is not ours in production; for `npm start` it leads to the site.
+    if (path === '/') return redirect(res, 302, base);
+    if (!path.startsWith(base)) return notFound(res);
     const rel = normalize(path.slice(base.length));
     // Like nginx's `try_files $uri $uri.html`: a file, a prerendered page, then the app shell.
     for (const candidate of rel === '.' ? ['index.html'] : [rel, `${rel}.html`]) {
@@ -79,14 +94,11 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
-    if (rel.startsWith(`assets${sep}`) || (extname(rel) !== '' && !rel.endsWith('.html'))) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
+    // A missing asset, or any missing path with a file extension: 404, never the app shell.
+    if (rel.startsWith(`assets${sep}`) || (extname(rel) !== '' && !rel.endsWith('.html'))) return notFound(res);
     const shell = join(dir, 'app.html');
     if (!existsSync(shell)) {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('dist/app.html is missing: build with `npm run build` (vite build, then the prerender).');
       return;
     }

@@ -132,8 +132,22 @@ describe('host simulator (uni-app SDK transport)', () => {
     await env.page.goto(url('host-simulator.html?seed=7'));
     const frame = env.page.frame({ url: /BigWatermelon/ })!;
     await frame.locator('[data-testid=board]').waitFor();
+    // The game posts to the host across the iframe; a message posted now arrives after every
+    // message the game posted before (one task source), so reading after it sees them all.
     const log = () =>
-      env.page.evaluate(() => (window as unknown as { hostLog: { msg: number; score?: number }[] }).hostLog);
+      env.page.evaluate(
+        () =>
+          new Promise<{ msg: number; score?: number }[]>((done) => {
+            const marker = `delivered-${Math.random()}`;
+            const onMessage = (e: MessageEvent) => {
+              if (e.data !== marker) return;
+              removeEventListener('message', onMessage);
+              done((window as unknown as { hostLog: { msg: number; score?: number }[] }).hostLog);
+            };
+            addEventListener('message', onMessage);
+            postMessage(marker, '*');
+          }),
+      );
     const msgs = async () => (await log()).map((m) => m.msg);
     return { ...env, frame, log, msgs };
   };
@@ -178,8 +192,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     const count = (await msgs()).length;
     await frame.getByRole('button', { name: 'Bomb' }).click({ force: true }); // within the 3 s cooldown (aria-disabled)
     await page.clock.runFor(100);
-    await page.waitForTimeout(100); // let any message cross the frame boundary
-    expect(await msgs()).toHaveLength(count);
+    expect(await msgs()).toHaveLength(count); // msgs() waits until every posted message has arrived
     await context.close();
   });
 

@@ -1,18 +1,19 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureChromium, ensureSchemePolicy } from '../../scripts/ensure-chromium.mjs';
 import { startNginx } from '../../scripts/nginx-server.mjs';
 import { startServer } from '../../scripts/static-server.mjs';
+import { serverOf, type ServerName } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     origin: string;
     chromium: string;
+    /** Which server this project's browser tests run against. */
+    server: ServerName;
   }
 }
-
-let stop: () => Promise<unknown> = async () => {};
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -22,28 +23,29 @@ const freePort = () =>
     });
   });
 
-/** SERVER=nginx runs the suite against deploy/nginx.conf; otherwise against `npm start`'s server. */
-export async function setup(project: TestProject) {
-  const chromium = ensureChromium();
-  let origin: string;
-  if (process.env.SERVER === 'nginx') {
-    const nginx = await startNginx({ dist: 'dist', port: await freePort() });
-    origin = nginx.origin;
-    stop = nginx.stop;
-  } else {
-    const server: Server = await startServer({ root: 'dist', base: '/h5/', port: 0 });
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no port');
-    origin = `http://127.0.0.1:${address.port}`;
-    stop = () => new Promise((ok) => server.close(ok));
-  }
-  console.log(
-    `browser tests against ${process.env.SERVER === 'nginx' ? 'nginx' : 'the npm start server'} at ${origin}`,
-  );
-  project.provide('origin', origin);
-  project.provide('chromium', chromium);
+async function start(server: ServerName): Promise<{ origin: string; stop: () => Promise<unknown> }> {
+  if (server === 'nginx') return startNginx({ dist: 'dist', port: await freePort() });
+  const s: Server = await startServer({ root: 'dist', base: '/h5/', port: 0 });
+  const address = s.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { origin: `http://127.0.0.1:${address.port}`, stop: () => new Promise((ok) => s.close(ok)) };
 }
 
-export async function teardown() {
-  await stop();
+/** The project's name says which server to run the suite against: `browser:node` or `browser:nginx`. */
+export default async function setup(project: TestProject) {
+  const chromium = ensureChromium();
+  ensureSchemePolicy();
+  const server = serverOf(project.name);
+  const { origin, stop } = await start(server);
+  // Fail the whole project, not just print, when the server that answers is not the one named.
+  const answered = (await fetch(`${origin}/h5/`)).headers.get('server') ?? 'node (no Server header)';
+  if ((server === 'nginx') !== answered.startsWith('nginx')) {
+    await stop();
+    throw new Error(`project ${project.name} expected ${server} but ${origin} answered as "${answered}"`);
+  }
+  console.log(`[${project.name}] browser tests against ${server} at ${origin} (Server: ${answered})`);
+  project.provide('origin', origin);
+  project.provide('chromium', chromium);
+  project.provide('server', server);
+  return stop;
 }

@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+
+// What the server answers, read over HTTP with no script running. The same file runs in the
+// browser:node and browser:nginx projects, so both servers must give the same answers.
+const origin = inject('origin');
+const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+const hashedJs = readdirSync('dist/assets').find((f) => f.endsWith('.js'))!;
+
+describe(`serving (${inject('server')})`, () => {
+  it('is answered by the server this project names', async () => {
+    const server = (await get('/h5/')).headers.get('server') ?? '';
+    if (inject('server') === 'nginx') expect(server).toMatch(/^nginx/);
+    else expect(server).toBe('');
+  });
+
+  it('/h5/ is the prerendered desktop landing page: its heading is in the raw HTML', async () => {
+    const r = await get('/h5/');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    const html = await r.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${en.landing.title}</h1>`));
+    expect(html).toMatch(new RegExp(`<meta[^>]*name="description" content="${en.landing.tagline}"`));
+  });
+
+  it('/h5 redirects to /h5/ with a relative Location that keeps the query', async () => {
+    const r = await get('/h5?from=chat&x=1');
+    expect(r.status).toBe(301);
+    expect(r.headers.get('location')).toBe('/h5/?from=chat&x=1');
+  });
+
+  it('a hashed asset is cached for a year, immutable', async () => {
+    const r = await get(`/h5/assets/${hashedJs}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/h5/assets/nope.js', '/h5/nope.js', '/h5/fruits/nope.svg', '/h5/deep/er/nope.css'])(
+    '%s: a plain 404 that no cache keeps, with the security headers',
+    async (path) => {
+      const r = await get(path);
+      expect(r.status).toBe(404);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await r.text()).toBe('Not found\n');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    },
+  );
+
+  it('a route with no file gets the app shell (its not-found page), revalidated', async () => {
+    const r = await get('/h5/nope/deeper');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(await r.text()).toContain('<div id="root"></div>');
+  });
+
+  it('robots.txt is served at the origin root', async () => {
+    const r = await get('/robots.txt');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toMatch(/User-agent/i);
+  });
+});
