@@ -51,6 +51,8 @@ export interface World {
   readonly current: NextPiece;
   /** The preview: always a fruit of level 1–5. */
   readonly next: number;
+  /** Specials the host granted (and charged for) that wait behind `current`, oldest first; never dropped, restart keeps them. */
+  readonly specials: readonly SpecialKind[];
   /** The dropped piece that has not landed yet; drops are ignored while set. */
   readonly fallingId: number | null;
   readonly nextId: number;
@@ -81,7 +83,9 @@ export type GameEvent =
   | { readonly type: 'resumed' }
   | { readonly type: 'restarted' }
   | { readonly type: 'revived'; readonly revives: number; readonly removed: readonly number[] }
-  | { readonly type: 'specialReady'; readonly kind: SpecialKind };
+  | { readonly type: 'specialReady'; readonly kind: SpecialKind }
+  /** A granted special that cannot be the current piece yet (another waits, or the game is over). */
+  | { readonly type: 'specialQueued'; readonly kind: SpecialKind; readonly waiting: number };
 
 export type Action =
   | { readonly type: 'step' }

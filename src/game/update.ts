@@ -1,6 +1,7 @@
 import { MAX_RANDOM_LEVEL, MAX_REVIVES, REVIVE_GRACE_FRAMES, REVIVE_REMOVES, WORLD_WIDTH } from './constants';
 import { randomInt } from './random';
 import { step } from './step';
+import type { SpecialKind } from './fruits';
 import type { Action, GameEvent, Transition, World } from './types';
 import { createWorld, nextRadius, pieceFrom } from './world';
 
@@ -24,15 +25,14 @@ export function update(world: World, action: Action): Transition {
         : unchanged(world);
     case 'restart':
       // A restarted game takes a fresh seed from the old game's PRNG, so it is not a rerun.
-      return { world: createWorld(action.seed ?? world.rng), events: [{ type: 'restarted' }] };
+      return {
+        world: withSpecials(createWorld(action.seed ?? world.rng), grantedSpecials(world)),
+        events: [{ type: 'restarted' }],
+      };
     case 'revive':
       return revive(world);
     case 'setSpecial':
-      if (world.phase === 'ended') return unchanged(world);
-      return {
-        world: { ...world, current: { kind: action.kind } },
-        events: [{ type: 'specialReady', kind: action.kind }],
-      };
+      return setSpecial(world, action.kind);
     default: {
       const never: never = action;
       return never;
@@ -47,24 +47,43 @@ export function clampDropX(world: Pick<World, 'current'>, x: number): number {
   return Math.min(Math.max(safe, r), WORLD_WIDTH - r);
 }
 
+/** A paid special is never lost: it becomes the current piece, or waits its turn (kept for the next game after game over). */
+function setSpecial(world: World, kind: SpecialKind): Transition {
+  if (world.phase === 'ended' || world.current.kind !== 'fruit') {
+    const specials = [...world.specials, kind];
+    return { world: { ...world, specials }, events: [{ type: 'specialQueued', kind, waiting: specials.length }] };
+  }
+  return {
+    world: { ...world, current: { kind } },
+    events: [{ type: 'specialReady', kind }],
+  };
+}
+
+/** Every special the player holds: the current piece if it is one, then those waiting. */
+function grantedSpecials(world: World): readonly SpecialKind[] {
+  return world.current.kind === 'fruit' ? world.specials : [world.current.kind, ...world.specials];
+}
+
+function withSpecials(world: World, specials: readonly SpecialKind[]): World {
+  const [first, ...rest] = specials;
+  return first === undefined ? world : { ...world, current: { kind: first }, specials: rest };
+}
+
 function drop(world: World, x: number): Transition {
   if (world.phase !== 'playing' || world.fallingId !== null) return unchanged(world);
   const at = clampDropX(world, x);
   const r = nextRadius(world.current);
   const piece = pieceFrom(world.current, world.nextId, at, r); // top edge on the top line
+  const events: GameEvent[] = [{ type: 'dropped', id: piece.id, x: at, piece: world.current }];
+  const dropped = { ...world, pieces: [...world.pieces, piece], fallingId: piece.id, nextId: world.nextId + 1 };
+  // A waiting special comes next; otherwise the preview fruit does, and a new preview is drawn.
+  const [special, ...specials] = world.specials;
+  if (special !== undefined) {
+    events.push({ type: 'specialReady', kind: special });
+    return { world: { ...dropped, current: { kind: special }, specials }, events };
+  }
   const [level, rng] = randomInt(world.rng, 1, MAX_RANDOM_LEVEL);
-  return {
-    world: {
-      ...world,
-      rng,
-      pieces: [...world.pieces, piece],
-      current: { kind: 'fruit', level: world.next },
-      next: level,
-      fallingId: piece.id,
-      nextId: world.nextId + 1,
-    },
-    events: [{ type: 'dropped', id: piece.id, x: at, piece: world.current }],
-  };
+  return { world: { ...dropped, rng, current: { kind: 'fruit', level: world.next }, next: level }, events };
 }
 
 /** SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. */

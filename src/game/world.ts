@@ -15,6 +15,7 @@ export function createWorld(seed: number): World {
     pieces: [],
     current: { kind: 'fruit', level: current },
     next,
+    specials: [],
     fallingId: null,
     nextId: 1,
     score: 0,

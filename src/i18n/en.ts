@@ -75,6 +75,8 @@ export const en = {
     rank: 'No. {{rank}}',
     you: 'You',
     close: 'Close',
+    rankingLoading: 'Loading…',
+    waiting: 'Waiting…',
   },
 } as const;
 

@@ -76,5 +76,7 @@ export const zh: Resources = {
     rank: '第 {{rank}} 名',
     you: '我们',
     close: '关闭',
+    rankingLoading: '加载中…',
+    waiting: '等待中…',
   },
 };

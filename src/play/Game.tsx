@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../bridge';
 import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
@@ -11,12 +11,14 @@ import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { preloadImages, type ImageMap } from './images';
 import type { Clock } from './loop';
+import type { Timers } from './timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
 import { WALL } from './scene';
-import { contentHeightAtom, gameOversAtom, phaseAtom, popupAtom, revivesAtom } from './store';
-import { useGameController, type SoundName } from './useGameController';
+import type { SoundName } from './session';
+import { contentHeightAtom, popupAtom, revivesAtom } from './store';
+import { useGameSession } from './useGameSession';
 import { usePageSounds } from './usePageSounds';
 import styles from './Game.module.css';
 
@@ -27,6 +29,7 @@ export interface GameProps {
   bridge: Bridge;
   seed: number;
   clock?: Clock;
+  timers?: Timers;
   storage?: () => Storage;
   /** Loads the piece art; tests pass one that resolves at once. */
   loadImages?: typeof preloadImages;
@@ -34,13 +37,12 @@ export interface GameProps {
   playSound?: (name: SoundName) => void;
 }
 
-export function Game({ bridge, seed, clock, storage, loadImages = preloadImages, playSound: play }: GameProps) {
+export function Game({ bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play }: GameProps) {
   const { t } = useTranslation();
   const base = import.meta.env.BASE_URL;
   const pageSounds = usePageSounds(bridge.kind === 'none' && !play);
-  const ctl = useGameController({ bridge, seed, clock, storage, playSound: play ?? pageSounds });
+  const session = useGameSession({ bridge, seed, clock, timers, storage, playSound: play ?? pageSounds });
   const popup = useAtomValue(popupAtom);
-  const phase = useAtomValue(phaseAtom);
   const revives = useAtomValue(revivesAtom);
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
@@ -49,12 +51,9 @@ export function Game({ bridge, seed, clock, storage, loadImages = preloadImages,
   const [canvasOk] = useState(() => canvasAvailable());
   const [images, setImages] = useState<ImageMap | null>(null);
   const [progress, setProgress] = useState({ done: 0, total: 13 });
-  const gameOvers = useAtomValue(gameOversAtom);
-  // The revealed score belongs to one game over; a later one starts its own countdown.
-  const [revealed, setRevealed] = useState<{ at: number; score: number } | null>(null);
 
   const stageRef = useRef<KonvaStage>(null);
-  const { loop } = ctl;
+  const { loop } = session;
   useEffect(() => exposeProbe({ world: () => loop.current, stage: () => stageRef.current }), [loop]);
 
   useEffect(() => {
@@ -65,21 +64,18 @@ export function Game({ bridge, seed, clock, storage, loadImages = preloadImages,
     };
   }, [base, loadImages]);
 
-  const { reportScore } = ctl;
-  const reveal = useCallback(() => setRevealed({ at: gameOvers, score: reportScore() }), [reportScore, gameOvers]);
   const scale = Math.min(width / (WORLD_WIDTH + 2 * WALL), Math.max(0.3, (height - CHROME_PX) / (WORLD_HEIGHT + WALL)));
-  const backToEndOrPause = () => ctl.setPopup(phase === 'ended' ? 'end' : 'pause');
 
   return (
     <div className={styles.game} style={{ height: height || undefined }}>
-      <Hud onBack={ctl.back} base={base} />
+      <Hud onBack={session.back} base={base} />
       <div className={styles.boardArea}>
         {!canvasOk ? (
           <p role="alert" className={styles.message}>
             {t('game.noCanvas')}
           </p>
         ) : images ? (
-          <Board images={images} scale={scale} onDrop={ctl.drop} stageRef={stageRef} />
+          <Board images={images} scale={scale} onDrop={session.drop} stageRef={stageRef} />
         ) : (
           <p
             role="progressbar"
@@ -92,34 +88,27 @@ export function Game({ bridge, seed, clock, storage, loadImages = preloadImages,
           </p>
         )}
       </div>
-      <PropButtons onUse={ctl.useProp} />
+      <PropButtons onUse={session.useProp} />
       {popup === 'pause' ? (
         <PausePopup
-          soundOn={ctl.soundOn}
-          musicOn={ctl.musicOn}
-          onContinue={ctl.continueGame}
-          onRestart={ctl.restart}
-          onHome={ctl.home}
-          onRanking={() => ctl.openRanking('today')}
-          onSound={ctl.setSound}
-          onMusic={ctl.setMusic}
+          onContinue={session.continueGame}
+          onRestart={session.restart}
+          onHome={session.home}
+          onRanking={session.openRanking}
+          onSound={session.setSound}
+          onMusic={session.setMusic}
         />
       ) : null}
       {popup === 'end' ? (
         <EndPopup
-          key={gameOvers}
-          score={revealed?.at === gameOvers ? revealed.score : null}
           canRevive={revives < MAX_REVIVES}
-          onReveal={reveal}
-          onRestart={ctl.restart}
-          onRevive={ctl.revive}
-          onHome={ctl.home}
-          onRanking={() => ctl.openRanking('today')}
+          onRestart={session.restart}
+          onRevive={session.revive}
+          onHome={session.home}
+          onRanking={session.openRanking}
         />
       ) : null}
-      {popup === 'ranking' ? (
-        <RankingPopup data={ctl.ranking} onTab={(tab) => ctl.openRanking(tab)} onClose={backToEndOrPause} />
-      ) : null}
+      {popup === 'ranking' ? <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} /> : null}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal';
+import { endAtom, pendingAtom, settingsAtom } from './store';
 import styles from './Game.module.css';
 
 export function PausePopup(props: {
-  soundOn: boolean;
-  musicOn: boolean;
   onContinue(): void;
   onRestart(): void;
   onHome(): void;
@@ -14,6 +13,7 @@ export function PausePopup(props: {
   onMusic(on: boolean): void;
 }) {
   const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
   return (
     <Modal title={t('game.paused')} onEscape={props.onContinue} className={styles.popup}>
       <div className={styles.actions}>
@@ -25,8 +25,8 @@ export function PausePopup(props: {
         </button>
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
-      <Switch label={t('game.soundEffects')} on={props.soundOn} onChange={props.onSound} />
-      <Switch label={t('game.music')} on={props.musicOn} onChange={props.onMusic} />
+      <Switch label={t('game.soundEffects')} on={settings.sound} onChange={props.onSound} />
+      <Switch label={t('game.music')} on={settings.music} onChange={props.onMusic} />
     </Modal>
   );
 }
@@ -55,42 +55,35 @@ function Switch({ label, on, onChange }: { label: string; on: boolean; onChange(
   );
 }
 
-/** Seconds before the final score is revealed and reported (SPEC §4). */
-export const END_COUNTDOWN_S = 3;
-
+/** The end popup: the session counts down and reports the score; this shows it. */
 export function EndPopup(props: {
-  score: number | null;
   canRevive: boolean;
-  onReveal(): void;
   onRestart(): void;
   onRevive(): void;
   onHome(): void;
   onRanking(): void;
 }) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(END_COUNTDOWN_S);
-  const { score, onReveal } = props;
-  useEffect(() => {
-    if (score !== null) return;
-    if (left === 0) {
-      onReveal();
-      return;
-    }
-    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [left, score, onReveal]);
+  const { secondsLeft, score } = useAtomValue(endAtom);
+  const waiting = useAtomValue(pendingAtom).revive;
   return (
     <Modal title={t('game.gameOver')} className={styles.popup}>
       <p className={styles.final} role="status">
-        {score === null ? t('game.countdown', { seconds: left }) : t('game.finalScore', { score })}
+        {score === null ? t('game.countdown', { seconds: secondsLeft }) : t('game.finalScore', { score })}
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={props.onRestart}>
           {t('game.restart')}
         </button>
         {props.canRevive ? (
-          <button type="button" onClick={props.onRevive}>
-            {t('game.revive')}
+          <button
+            type="button"
+            aria-label={t('game.revive')}
+            aria-disabled={waiting || undefined}
+            aria-busy={waiting || undefined}
+            onClick={props.onRevive}
+          >
+            {waiting ? t('game.waiting') : t('game.revive')}
           </button>
         ) : null}
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />

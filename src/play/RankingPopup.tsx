@@ -1,41 +1,32 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankingData, User } from '../bridge/validate';
+import type { User } from '../bridge/validate';
 import { Modal } from '../components/Modal';
 import { firstGraphemes } from './names';
+import { rankingAtom, type RankingTab } from './store';
 import styles from './Game.module.css';
 
-export type RankingTab = 'today' | 'total';
-
-/** Today (msg 3) and Total (msg 4); the host answers with rankingData. */
-export function RankingPopup({
-  data,
-  onTab,
-  onClose,
-}: {
-  data: RankingData | null;
-  onTab(tab: RankingTab): void;
-  onClose(): void;
-}) {
+/** Today (msg 3) and Total (msg 4); the host answers with rankingData. Each tab shows loading until it does. */
+export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void; onClose(): void }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<RankingTab>('today');
-  const choose = (next: RankingTab) => {
-    if (next === tab) return;
-    setTab(next);
-    onTab(next);
-  };
+  const { tab, data } = useAtomValue(rankingAtom);
   const me = data?.user;
   return (
     <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
       <div role="tablist" className={styles.tabs}>
         {(['today', 'total'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => choose(k)}>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => onTab(k)}>
             {t(k === 'today' ? 'game.today' : 'game.total')}
           </button>
         ))}
       </div>
-      <div role="tabpanel" className={styles.rankList}>
-        {data && data.ranks.length > 0 ? (
+      <div role="tabpanel" className={styles.rankList} aria-busy={data === null || undefined}>
+        {data === null ? (
+          <p className={styles.empty} role="status">
+            {t('game.rankingLoading')}
+          </p>
+        ) : data.ranks.length > 0 ? (
           <ol>
             {data.ranks.map((r, i) => (
               <li key={i} className={styles.rankRow}>

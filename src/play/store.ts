@@ -1,9 +1,9 @@
 import { atom, createStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { createWorld } from '../game';
+import type { Prop, RankingData } from '../bridge/validate';
 import type { Frame } from './loop';
 import { sameAim, type AimSource } from './scene';
-import type { Prop } from '../bridge/validate';
 
 /** The whole per-frame state: written once per drawn frame, from outside React. */
 export const frameAtom = atom<Frame>({ prev: createWorld(1), world: createWorld(1), alpha: 1 });
@@ -25,12 +25,36 @@ export const propsAtom = atom<readonly [Prop, Prop]>([
 /** Height the host says the game may use (initData), or null to let the window decide. */
 export const contentHeightAtom = atom<number | null>(null);
 
-/** Game overs so far: the end popup's countdown belongs to one of them. */
-export const gameOversAtom = atom(0);
-
 export type Popup = 'none' | 'pause' | 'end' | 'ranking';
 export const popupAtom = atom<Popup>('none');
+
+/** The sound-effect and music switches (saved in local storage as 1/2). */
+export const settingsAtom = atom<{ readonly sound: boolean; readonly music: boolean }>({ sound: true, music: true });
+
+/** The end popup: seconds left before the score is revealed, then the score that was reported. */
+export interface EndState {
+  readonly secondsLeft: number;
+  /** Null until the countdown ends (or the player leaves early); then the score sent as msg 5. */
+  readonly score: number | null;
+}
+export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
+
+export type RankingTab = 'today' | 'total';
+/** The open ranking tab and its data; null data means the host has not answered that tab yet. */
+export const rankingAtom = atom<{ readonly tab: RankingTab; readonly data: RankingData | null }>({
+  tab: 'today',
+  data: null,
+});
+
+export type Request = 'revive' | 'bomb' | 'wildcard';
+/** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
+export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
+
+/** Whole seconds of cooldown left on each prop button (SPEC §5: 3 s after a press). */
+export const cooldownAtom = atom<Readonly<Record<'bomb' | 'wildcard', number>>>({ bomb: 0, wildcard: 0 });
 
 export function createGameStore() {
   return createStore();
 }
+
+export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSound from 'use-sound';
-import type { SoundName } from './useGameController';
+import type { SoundName } from './session';
 
 /**
  * The page's own landing and merge sounds, for a plain browser tab with no

@@ -156,6 +156,39 @@ describe('specials', () => {
     expect(world.next).toBe(base.next);
     expect(events).toEqual([{ type: 'specialReady', kind: 'wildcard' }]);
   });
+
+  it('a special granted while another waits is queued, and comes next after the first is dropped', () => {
+    const { world, events } = run(base, [
+      { type: 'setSpecial', kind: 'bomb' },
+      { type: 'setSpecial', kind: 'wildcard' },
+      { type: 'setSpecial', kind: 'bomb' },
+    ]);
+    expect(world.current).toEqual({ kind: 'bomb' });
+    expect(world.specials).toEqual(['wildcard', 'bomb']);
+    expect(events.at(-1)).toEqual({ type: 'specialQueued', kind: 'bomb', waiting: 2 });
+    const first = dropAndLand(world, 100).world;
+    expect(first.current).toEqual({ kind: 'wildcard' });
+    expect(first.next).toBe(base.next); // the preview waits behind the specials
+    const second = dropAndLand(first, 200).world;
+    expect(second.current).toEqual({ kind: 'bomb' });
+    const third = dropAndLand(second, 300).world;
+    expect(third.current).toEqual({ kind: 'fruit', level: base.next });
+    expect(third.specials).toEqual([]);
+  });
+
+  it('a special granted after game over is kept for the next game, with any that were waiting', () => {
+    const waiting = run(base, [{ type: 'setSpecial', kind: 'wildcard' }]).world;
+    const ended = { ...waiting, phase: 'ended' as const };
+    const { world, events } = run(ended, [{ type: 'setSpecial', kind: 'bomb' }]);
+    expect(world.current).toEqual({ kind: 'wildcard' });
+    expect(world.specials).toEqual(['bomb']);
+    expect(events).toEqual([{ type: 'specialQueued', kind: 'bomb', waiting: 1 }]);
+    const next = update(world, { type: 'restart', seed: 5 }).world;
+    expect(next.phase).toBe('playing');
+    expect(next.current).toEqual({ kind: 'wildcard' });
+    expect(next.specials).toEqual(['bomb']);
+    expect(next.next).toBe(createWorld(5).next);
+  });
 });
 
 describe('dropping', () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { setupI18n } from '../../src/i18n';
-import { frameAtom, popupAtom } from '../../src/play/store';
+import { endAtom, frameAtom, pendingAtom, popupAtom } from '../../src/play/store';
 import { MALFORMED } from '../bridge/malformed';
 import { memoryStorage, renderGame } from './fakes';
 
@@ -19,18 +19,6 @@ async function ready() {
   const g = renderGame();
   await screen.findByTestId('board');
   return g;
-}
-
-/** Drops in one spot until the game ends. */
-function playUntilOver(g: Awaited<ReturnType<typeof ready>>) {
-  const board = screen.getByTestId('board');
-  for (let i = 0; i < 200 && g.store.get(frameAtom).world.phase !== 'ended'; i++) {
-    act(() => {
-      fireEvent.pointerDown(board, { clientX: 60, clientY: 10 });
-      g.tick(40);
-    });
-  }
-  expect(g.store.get(frameAtom).world.phase).toBe('ended');
 }
 
 describe('game UI and the host', () => {
@@ -94,81 +82,23 @@ describe('game UI and the host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sends 11 on landing and 12 on merging, and nothing with sound effects off', async () => {
+  it('the end popup shows the countdown, then the score; Revive waits while pending and is gone after two', async () => {
     const g = await ready();
     act(() => {
-      fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 });
-      g.tick(60);
+      g.store.set(endAtom, { secondsLeft: 2, score: null });
+      g.store.set(popupAtom, 'end');
     });
-    expect(g.msgs()).toContain(11);
-    let w = g.store.get(frameAtom).world;
-    // Drop until something merges.
-    for (let i = 0; i < 40 && !g.msgs().includes(12); i++) {
-      act(() => {
-        fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 + (i % 3) * 5 });
-        g.tick(60);
-      });
-    }
-    expect(g.msgs()).toContain(12);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(screen.getByRole('switch', { name: 'Sound effects' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const before = g.sent.length;
-    for (let i = 0; i < 10; i++) {
-      act(() => {
-        fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 200 });
-        g.tick(60);
-      });
-    }
-    w = g.store.get(frameAtom).world;
-    expect(w.pieces.length).toBeGreaterThan(0);
-    expect(
-      g
-        .msgs()
-        .slice(before)
-        .filter((m) => m === 11 || m === 12),
-    ).toEqual([]);
-  });
-
-  it('after game over: a 3 s countdown, then 5 with the final score', async () => {
-    const g = await ready();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    try {
-      playUntilOver(g);
-      const dialog = screen.getByRole('dialog', { name: 'Game over' });
-      expect(within(dialog).getByRole('status')).toHaveTextContent('Your score in 3');
-      const sentBefore = g.sent.length;
-      for (const ms of [1000, 1000, 900]) act(() => vi.advanceTimersByTime(ms)); // each second re-renders
-      expect(g.sent.length).toBe(sentBefore);
-      expect(within(dialog).getByRole('status')).toHaveTextContent('Your score in 1');
-      act(() => vi.advanceTimersByTime(200));
-      const score = g.store.get(frameAtom).world.score;
-      expect(g.sent.at(-1)).toEqual({ msg: 5, score });
-      expect(within(dialog).getByRole('status')).toHaveTextContent(`Score: ${score}`);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('revive: 2, then videoFinished removes the five oldest and resumes; after two, no revive', async () => {
-    const g = await ready();
-    for (let round = 1; round <= 3; round++) {
-      playUntilOver(g);
-      const revive = screen.queryByRole('button', { name: 'Revive' });
-      if (round === 3) {
-        expect(revive).toBeNull();
-        break;
-      }
-      fireEvent.click(revive!);
-      expect(g.sent.at(-1)).toEqual({ msg: 2 });
-      const before = g.store.get(frameAtom).world.pieces.length;
-      act(() => host().videoFinished!());
-      const w = g.store.get(frameAtom).world;
-      expect(w.phase).toBe('playing');
-      expect(w.revives).toBe(round);
-      expect(w.pieces.length).toBe(before - 5);
-      expect(screen.queryByRole('dialog')).toBeNull();
-    }
+    const dialog = screen.getByRole('dialog', { name: 'Game over' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your score in 2');
+    act(() => g.store.set(endAtom, { secondsLeft: 0, score: 42 }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Score: 42');
+    act(() => g.store.set(pendingAtom, { revive: true, bomb: false, wildcard: false }));
+    const revive = within(dialog).getByRole('button', { name: 'Revive' });
+    expect(revive).toHaveAttribute('aria-busy', 'true');
+    expect(revive).toHaveTextContent('Waiting…');
+    const f = g.store.get(frameAtom);
+    act(() => g.store.set(frameAtom, { ...f, world: { ...f.world, revives: 2 } }));
+    expect(within(dialog).queryByRole('button', { name: 'Revive' })).toBeNull();
   });
 
   it('ranking: opening sends 3, tabs send 4 and 3, the list and the own record render', async () => {
@@ -176,7 +106,8 @@ describe('game UI and the host', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ranking' }));
     expect(g.msgs().slice(-1)).toEqual([3]);
-    expect(screen.getByText('No ranking yet')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Loading…');
     fireEvent.click(screen.getByRole('tab', { name: 'Total' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Today' }));
     expect(g.msgs().slice(-2)).toEqual([4, 3]);
@@ -201,21 +132,6 @@ describe('game UI and the host', () => {
 });
 
 describe('no host app', () => {
-  it('plays the page’s own sounds instead of sending 11 and 12, never both', async () => {
-    const played: string[] = [];
-    const g = renderGame({ kind: 'none', playSound: (n) => played.push(n) });
-    await screen.findByTestId('board');
-    for (let i = 0; i < 40 && !played.includes('merge'); i++) {
-      act(() => {
-        fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 + (i % 3) * 5 });
-        g.tick(60);
-      });
-    }
-    expect(played).toContain('land');
-    expect(played).toContain('merge');
-    expect(g.msgs().filter((m) => m === 11 || m === 12)).toEqual([]);
-  });
-
   it('without a 2D canvas: console.error and a visible message, the rest of the page still works', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const noContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -265,18 +181,33 @@ describe('prop buttons', () => {
   );
   afterEach(() => vi.useRealTimers());
 
-  it('ignore presses during the 3 s cooldown', async () => {
+  it('a press shows the cooldown, then waits for the host; presses meanwhile send nothing', async () => {
     const g = renderGame();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     const wildcard = screen.getByRole('button', { name: 'Wildcard' });
     fireEvent.click(wildcard);
-    act(() => vi.advanceTimersByTime(2900));
+    expect(wildcard).toHaveAttribute('aria-disabled', 'true');
+    expect(wildcard).toHaveAttribute('aria-busy', 'true');
+    expect(wildcard).toHaveTextContent('Waiting…');
+    act(() => g.advance(3100)); // past the cooldown, still no answer
+    expect(wildcard).toHaveTextContent('Waiting…');
     fireEvent.click(wildcard);
-    act(() => vi.advanceTimersByTime(200));
+    act(() =>
+      host().propsData!({
+        propertyList: [
+          { prop: 1, quantity: 0, status: 1 },
+          { prop: 2, quantity: 0, status: 1 },
+        ],
+        nextType: 'wildcard',
+      }),
+    );
+    expect(wildcard).not.toHaveAttribute('aria-disabled');
+    expect(wildcard).toHaveTextContent('×0');
     fireEvent.click(wildcard);
-    expect(g.msgs()).toEqual([13, 7, 7]);
+    expect(wildcard).toHaveTextContent('3 s'); // 9 needs no answer: only the cooldown shows
+    expect(g.msgs()).toEqual([13, 7, 9]);
   });
 
   it('the quantity decides 6/7 or 8/9, and propsData updates it and sets the next piece', async () => {
@@ -299,7 +230,7 @@ describe('prop buttons', () => {
     );
     expect(g.store.get(frameAtom).world.current).toEqual({ kind: 'bomb' });
     expect(screen.getByRole('button', { name: 'Bomb' })).toHaveTextContent('×2');
-    act(() => vi.advanceTimersByTime(3100));
+    act(() => g.advance(3100));
     fireEvent.click(screen.getByRole('button', { name: 'Bomb' }));
     fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));
     expect(g.msgs()).toEqual([13, 8, 7, 6, 9]);

@@ -1,0 +1,37 @@
+import { useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { commitSync } from './konva';
+import { createGameSession, type GameSession, type SessionDeps, type SoundName } from './session';
+
+/**
+ * The React side of a game session: made once per mounted game, started and stopped with it, and
+ * paused while the page is hidden. Everything else lives in the session (plain TypeScript).
+ */
+export function useGameSession(deps: Omit<SessionDeps, 'commit'>): GameSession {
+  const store = useStore();
+  // The page's sound player may change between renders; the session asks for the latest one.
+  const play = useRef(deps.playSound);
+  useEffect(() => {
+    play.current = deps.playSound;
+  });
+  // The ref is read only when a sound plays (after mount), never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [session] = useState(() =>
+    createGameSession(store, {
+      ...deps,
+      // commitSync: the board commits inside this animation frame, so Konva draws it once, this frame.
+      commit: commitSync,
+      playSound: (name: SoundName) => play.current?.(name),
+    }),
+  );
+  useEffect(() => {
+    const onVisibility = () => session.setHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    session.start();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      session.stop();
+    };
+  }, [session]);
+  return session;
+}

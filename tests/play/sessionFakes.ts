@@ -1,0 +1,87 @@
+import type { Bridge, HostMessage } from '../../src/bridge';
+import { installHostCallbacks } from '../../src/bridge/inbox';
+import { toPayload } from '../../src/bridge/protocol';
+import type { Clock } from '../../src/play/loop';
+import type { Timers } from '../../src/play/timers';
+
+/** Records what the host would receive, as `{ msg, score? }` payloads. */
+export function fakeBridge(kind: Bridge['kind'] = 'uni-app') {
+  const sent: { msg: number; score?: number }[] = [];
+  const bridge: Bridge = { kind, send: (m: HostMessage) => sent.push(toPayload(m)) };
+  return { bridge, sent, msgs: () => sent.map((p) => p.msg) };
+}
+
+/** A requestAnimationFrame stand-in: frames run only when a test calls tick(). */
+export function manualClock() {
+  let now = 0;
+  let next = 1;
+  const pending = new Map<number, (t: number) => void>();
+  const clock: Clock = {
+    request: (cb) => {
+      pending.set(next, cb);
+      return next++;
+    },
+    cancel: (h) => void pending.delete(h),
+  };
+  /** Runs `frames` animation frames of `ms` each. */
+  const tick = (frames = 1, ms = 1000 / 60) => {
+    for (let i = 0; i < frames; i++) {
+      now += ms;
+      const due = [...pending.values()];
+      pending.clear();
+      for (const cb of due) cb(now);
+    }
+  };
+  return { clock, tick };
+}
+
+/** Wall-clock time that moves only when a test calls advance(). */
+export function manualTimers() {
+  let now = 0;
+  let seq = 0;
+  const due = new Map<number, { at: number; cb: () => void }>();
+  const timers: Timers = {
+    now: () => now,
+    after: (ms, cb) => {
+      const id = ++seq;
+      due.set(id, { at: now + ms, cb });
+      return () => void due.delete(id);
+    },
+  };
+  /** Moves time forward by ms, running what falls due in order. */
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const [id, next] = [...due].sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0] ?? [];
+      if (id === undefined || !next || next.at > end) break;
+      due.delete(id);
+      now = next.at;
+      next.cb();
+    }
+    now = end;
+  };
+  return { timers, advance, pending: () => due.size };
+}
+
+export function memoryStorage(init: Record<string, string> = {}) {
+  const data = new Map(Object.entries(init));
+  const s = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: () => null,
+    get length() {
+      return data.size;
+    },
+  } as Storage;
+  return Object.assign(() => s, { data });
+}
+
+type HostFn = (payload?: unknown) => void;
+/** The four global callbacks, installed on a stand-in window, as the host app would call them. */
+export function fakeHost() {
+  const win = {} as Record<'initData' | 'propsData' | 'videoFinished' | 'rankingData', HostFn>;
+  installHostCallbacks(win as unknown as Window);
+  return win;
+}
