@@ -16,6 +16,26 @@ interface HostWindow extends Window {
   plus?: unknown;
   __dcloud_weex_postMessage?: unknown;
   __dcloud_weex_?: unknown;
+  /** Set by the SDK when it fires UniAppJSBridgeReady. */
+  UniAppJSBridge?: unknown;
+}
+
+/**
+ * In a uni-app App (HTML5+) the SDK can send only once the `plus` runtime exists, which may come
+ * seconds after the page; the SDK then fires UniAppJSBridgeReady (after plusready). Until then,
+ * messages wait. In an iframe, nvue (`__dcloud_weex_*`) or a plain browser there is nothing to wait for.
+ */
+function runtimeReady(win: HostWindow): Promise<void> {
+  const app =
+    /uni-app|Html5Plus/i.test(win.navigator.userAgent) &&
+    win.__dcloud_weex_postMessage === undefined &&
+    win.__dcloud_weex_ === undefined;
+  if (!app || win.plus !== undefined || win.UniAppJSBridge) return Promise.resolve();
+  return new Promise((ready) => {
+    const done = () => ready();
+    win.document.addEventListener('UniAppJSBridgeReady', done, { once: true });
+    win.document.addEventListener('plusready', done, { once: true });
+  });
 }
 
 /**
@@ -43,11 +63,13 @@ export function chooseTransport(win: HostWindow, uni: () => Promise<UniSdk>): Tr
     framed = true;
   }
   if (inApp || framed) {
-    // The SDK is loaded on first use; messages sent meanwhile keep their order.
-    let chain: Promise<UniSdk | null> = uni().catch((e: unknown) => {
+    // The SDK is loaded on first use and the App runtime may come late; messages sent meanwhile
+    // wait and go out in order.
+    const sdk = uni().catch((e: unknown) => {
       console.error('uni-app web-view SDK failed to load', e);
       return null;
     });
+    let chain: Promise<UniSdk | null> = runtimeReady(win).then(() => sdk);
     return {
       kind: 'uni-app',
       send: (p) => {

@@ -1,8 +1,10 @@
 /**
  * Guards for the host's callback payloads (CONTRACT "Host to page"). Each
  * accepts an object or a JSON string of one and returns the typed value, or an
- * error naming the first field that does not fit. Unknown fields are refused
- * too, so a typo on the host side shows up at once.
+ * error naming the first field that does not fit (a wrong type, a hole in a
+ * list, an inherited or prototype key). Fields the page does not know are
+ * ignored, so a host may add fields; a list longer than the page shows is cut,
+ * with console.warn. Only own fields are read, never the prototype's.
  */
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -61,11 +63,23 @@ const fail = (path: string, what: string): never => {
   throw new Invalid(`${path} ${what}`);
 };
 
-function record(v: unknown, path: string, keys: readonly string[]): Record<string, unknown> {
+/** Warnings of the payload being parsed (lists cut to their cap); parse() reports them. */
+let warnings: string[] = [];
+
+/** Keys that would reach an object's prototype if a later step ever copied the payload. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The listed own fields of a plain object; anything else on it is ignored. */
+function record(v: unknown, path: string, keys: readonly string[]): Readonly<Record<string, unknown>> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'must be an object');
-  const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(`${path}.${k}`, 'is not an expected field');
-  return o;
+  const o = v as object;
+  for (const k of Object.keys(o)) if (PROTOTYPE_KEYS.has(k)) fail(`${path}.${k}`, 'is a prototype key');
+  const out: Record<string, unknown> = Object.create(null);
+  for (const k of keys) {
+    if (Object.hasOwn(o, k)) out[k] = (o as Record<string, unknown>)[k];
+    else if (k in o) fail(`${path}.${k}`, 'is inherited, not the payload’s own field');
+  }
+  return out;
 }
 
 function num(v: unknown, path: string, opts: { int?: boolean; min?: number } = {}): number {
@@ -82,11 +96,14 @@ function str(v: unknown, path: string, max: number): string {
   return v as string;
 }
 
+/** An array with no holes; past `max` it is cut, with a warning. */
 function list(v: unknown, path: string, min: number, max: number): unknown[] {
   if (!Array.isArray(v)) fail(path, 'must be an array');
-  const a = v as unknown[];
-  if (a.length < min || a.length > max)
-    fail(path, min === max ? `must have ${min} entries` : `must have ${min} to ${max} entries`);
+  const all = v as unknown[];
+  if (all.length < min) fail(path, min === max ? `must have ${min} entries` : `must have at least ${min} entries`);
+  const a = all.length > max ? all.slice(0, max) : all;
+  if (a !== all) warnings.push(`${path} has ${all.length} entries; the first ${max} are used`);
+  for (let i = 0; i < a.length; i++) if (!Object.hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
   return a;
 }
 
@@ -110,8 +127,11 @@ function parse<T>(name: string, raw: unknown, read: (o: unknown) => T): Parsed<T
       return { ok: false, error: `${name}: payload is a string but not JSON` };
     }
   }
+  warnings = [];
   try {
-    return { ok: true, value: read(v) };
+    const value = read(v);
+    for (const w of warnings) console.warn(`${name}: ${w}`);
+    return { ok: true, value };
   } catch (e) {
     if (e instanceof Invalid) return { ok: false, error: `${name}: ${e.message}` };
     throw e;
@@ -129,12 +149,13 @@ export const parseInitData = (raw: unknown): Parsed<InitData> =>
     };
   });
 
-const NEXT_TYPES: Readonly<Record<string, SpecialType>> = {
-  bomb: 'bomb',
-  wildcard: 'wildcard',
-  1: 'bomb',
-  2: 'wildcard',
-};
+/** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. */
+const NEXT_TYPES: ReadonlyMap<unknown, SpecialType> = new Map<unknown, SpecialType>([
+  ['bomb', 'bomb'],
+  ['wildcard', 'wildcard'],
+  [1, 'bomb'],
+  [2, 'wildcard'],
+]);
 
 export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
   parse('propsData', raw, (v) => {
@@ -151,10 +172,8 @@ export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
     });
     let nextType: SpecialType | null = null;
     if (o.nextType !== null && o.nextType !== undefined) {
-      const t = NEXT_TYPES[String(o.nextType)];
-      if (!t || (typeof o.nextType !== 'string' && typeof o.nextType !== 'number')) {
-        fail('nextType', "must be 'bomb', 'wildcard', 1, 2 or null");
-      }
+      const t = NEXT_TYPES.get(o.nextType);
+      if (!t) fail('nextType', "must be 'bomb', 'wildcard', 1, 2 or null");
       nextType = t!;
     }
     return { propertyList: [props[0]!, props[1]!], nextType };

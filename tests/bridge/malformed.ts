@@ -1,5 +1,9 @@
 import { parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
 
+/** An array of `length` with holes except at the given indexes, as `[a, , b]` would make. */
+export const sparse = (length: number, at: Record<number, unknown> = {}) =>
+  Object.assign(new Array<unknown>(length), at);
+
 export const user = (name = 'Ann') => ({ avatar: 'https://example.com/a.png', name });
 export const props = (bomb = 0, wild = 1, nextType: unknown = null) => ({
   propertyList: [
@@ -32,11 +36,12 @@ export const MALFORMED: [string, (raw: unknown) => { ok: boolean }, unknown, Reg
     /statusBarHeight/,
   ],
   [
-    'initData: extra field',
+    'initData: fields inherited from a prototype',
     parseInitData,
-    { type: 1, statusBarHeight: 1, statuswidth: 1, statusHeight: 1, x: 1 },
-    /payload\.x/,
+    Object.create({ type: 1, statusBarHeight: 1, statuswidth: 1, statusHeight: 1 }),
+    /payload\.type is inherited/,
   ],
+  ['initData: own __proto__ key (JSON)', parseInitData, '{"__proto__": {"type": 1}, "type": 1}', /payload\.__proto__/],
   [
     'initData: negative',
     parseInitData,
@@ -57,13 +62,29 @@ export const MALFORMED: [string, (raw: unknown) => { ok: boolean }, unknown, Reg
   ],
   ['propsData: wrong order', parsePropsData, { ...props(), propertyList: [...props().propertyList].reverse() }, /prop/],
   ['propsData: missing list', parsePropsData, { nextType: 'bomb' }, /propertyList/],
-  ['propsData: extra field', parsePropsData, { ...props(), extra: true }, /payload\.extra/],
+  ['propsData: nextType constructor', parsePropsData, props(0, 1, 'constructor'), /nextType/],
+  ['propsData: nextType __proto__', parsePropsData, props(0, 1, '__proto__'), /nextType/],
+  ['propsData: nextType valueOf', parsePropsData, props(0, 1, 'valueOf'), /nextType/],
+  ['propsData: nextType "1" (a string)', parsePropsData, props(0, 1, '1'), /nextType/],
+  [
+    'propsData: holes in the list',
+    parsePropsData,
+    { propertyList: sparse(2), nextType: null },
+    /propertyList\[0\] is a hole/,
+  ],
+  ['propsData: constructor key', parsePropsData, { ...props(), constructor: 1 }, /payload\.constructor/],
   ['rankingData: null', parseRankingData, null, /payload/],
   [
-    'rankingData: 10,000 ranks',
+    'rankingData: holes in users',
     parseRankingData,
-    ranking(Array.from({ length: 10_000 }, () => ranking().ranks[0])),
-    /ranks/,
+    { ...ranking(), user: { ...ranking().user, users: sparse(2) } },
+    /user\.users\[0\] is a hole/,
+  ],
+  [
+    'rankingData: a hole in ranks',
+    parseRankingData,
+    ranking(sparse(3, { 0: ranking().ranks[0], 2: ranking().ranks[0] })),
+    /ranks\[1\] is a hole/,
   ],
   [
     'rankingData: 1,000-char name',

@@ -49,6 +49,50 @@ describe('transports', () => {
     expect(received).toEqual([{ data: [{ msg: 5, score: 120 }] }, { data: [{ msg: 1 }] }]);
   });
 
+  it('uni-app App whose runtime arrives 2.5 s late: messages wait for UniAppJSBridgeReady and go out in order', async () => {
+    vi.useFakeTimers();
+    try {
+      const doc = new EventTarget();
+      const win = { navigator: { userAgent: 'Mozilla/5.0 Html5Plus/1.0 uni-app' }, document: doc } as unknown as W;
+      win.parent = win;
+      const delivered: unknown[] = [];
+      const lost: unknown[] = [];
+      // The SDK's App path: without `plus` a message goes nowhere.
+      const sdk = { postMessage: (o: { data: unknown }) => (win.plus ? delivered : lost).push(o.data) };
+      const t = chooseTransport(win as unknown as Window, () => Promise.resolve(sdk));
+      expect(t.kind).toBe('uni-app');
+      t.send({ msg: 13 });
+      t.send({ msg: 11 });
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(delivered).toEqual([]);
+      win.plus = {};
+      doc.dispatchEvent(new Event('plusready'));
+      win.UniAppJSBridge = true;
+      doc.dispatchEvent(new Event('UniAppJSBridgeReady'));
+      t.send({ msg: 5, score: 3 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(delivered).toEqual([{ msg: 13 }, { msg: 11 }, { msg: 5, score: 3 }]);
+      expect(lost).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('uni-app in an iframe: messages go at once, with no ready event to wait for', async () => {
+    const posted: unknown[] = [];
+    const win = {
+      navigator: { userAgent: 'Mozilla/5.0' },
+      document: new EventTarget(),
+      parent: {},
+    } as unknown as Window;
+    const t = chooseTransport(win, () =>
+      Promise.resolve({ postMessage: (o: { data: unknown }) => posted.push(o.data) }),
+    );
+    t.send({ msg: 13 });
+    await flush();
+    expect(posted).toEqual([{ msg: 13 }]);
+  });
+
   it('React Native: posts the JSON string of { data }', () => {
     const posted: string[] = [];
     (window as unknown as W).ReactNativeWebView = { postMessage: (s: string) => posted.push(s) };

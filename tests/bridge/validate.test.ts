@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_RANKS, parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
 import { MALFORMED, props, ranking } from './malformed';
 
 describe('valid payloads', () => {
@@ -14,6 +14,28 @@ describe('valid payloads', () => {
     expect(parseRankingData({ ...ranking([]), user: { ...ranking().user, rank: '未上榜', type: 1 } })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('tolerant of what a newer host may send', () => {
+  it('ignores fields the page does not know, at every level', () => {
+    const init = { type: 1, statusBarHeight: 20, statuswidth: 375, statusHeight: 812 };
+    expect(parseInitData({ ...init, version: 2 })).toEqual({ ok: true, value: init });
+    const p = props(2, 0, 'bomb');
+    const extended = { ...p, version: 2, propertyList: p.propertyList.map((e) => ({ ...e, label: 'x' })) };
+    expect(parsePropsData(extended)).toEqual(parsePropsData(p));
+    const r = ranking();
+    expect(parseRankingData({ ...r, page: 1, user: { ...r.user, vip: true } })).toEqual(parseRankingData(r));
+  });
+
+  it('cuts a list longer than the page shows, with a warning, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const long = parseRankingData(ranking(Array.from({ length: 10_000 }, () => ranking().ranks[0])));
+    expect(long.ok && long.value.ranks.length).toBe(MAX_RANKS);
+    expect(warn).toHaveBeenCalledWith(`rankingData: ranks has 10000 entries; the first ${MAX_RANKS} are used`);
+    const three = parsePropsData({ ...props(1, 1), propertyList: [...props(1, 1).propertyList, { prop: 3 }] });
+    expect(three.ok && three.value.propertyList).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });
 
