@@ -51,3 +51,5 @@ export const REVIVE_REMOVES = 5;
 export const REVIVE_GRACE_FRAMES = 60;
 /** Random next fruits are levels 1 to this. */
 export const MAX_RANDOM_LEVEL = 5;
+/** The danger line shows while a landed piece's top is within this many px of the top line. */
+export const DANGER_ZONE = 40;

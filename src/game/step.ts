@@ -2,6 +2,7 @@ import { CONTACT_SLOP, EXPLOSION_DECAY, MERGE_DECAY, WAKE_GAP, WORLD_HEIGHT, WOR
 import { fruit, MAX_LEVEL, wildcardPoints } from './fruits';
 import { physicsStep, type Body } from './physics';
 import type { GameEvent, Transition, World } from './types';
+import { endsGame } from './danger';
 import { fruitPiece } from './world';
 
 /**
@@ -83,7 +84,8 @@ export function step(world: World): Transition {
     .filter((b) => b.explosion === null || b.explosion > 1e-9);
 
   const grace = Math.max(0, world.grace - 1);
-  const over = grace === 0 && pieces.some((p) => p.landed && p.explosion === null && p.y - p.radius <= 0);
+  // Only a settled piece ends the game: one still bouncing, or just born from a merge, does not.
+  const over = grace === 0 && pieces.some(endsGame);
   if (over) events.push({ type: 'gameOver', score });
   return {
     world: {

@@ -5,7 +5,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, ty
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { ART_CENTRE_Y, ART_HEIGHT, FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
-import { sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
+import { dangerLine, sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
 import { aimWorldAtom, frameAtom } from './store';
 
 interface BoardProps {
@@ -72,6 +72,7 @@ function useManualLayer() {
 export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
   const frame = useAtomValue(frameAtom);
   const fruits = useMemo(() => sceneFruits(frame), [frame]);
+  const danger = dangerLine(frame.world);
   const layer = useManualLayer();
   useLayoutEffect(() => {
     layer.current?.draw();
@@ -81,11 +82,24 @@ export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
       {fruits.map((f) => (
         <Fruit key={f.id} {...f} image={images.get(f.art)} />
       ))}
+      {danger ? (
+        <Line
+          name="danger"
+          points={DANGER_POINTS}
+          y={danger.y}
+          opacity={danger.opacity}
+          stroke="#e03131"
+          strokeWidth={3}
+          dash={DASH}
+          listening={false}
+        />
+      ) : null}
     </Layer>
   );
 });
 
 const DASH = [8, 8];
+const DANGER_POINTS = [0, 0, WORLD_WIDTH, 0];
 
 /** The waiting piece and the guide line: they change only when the waiting piece or the pointer does. */
 const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX: number | null }) {

@@ -1,4 +1,4 @@
-import { clampDropX, fruit, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
+import { clampDropX, fruit, inDanger, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
 import type { Frame } from './loop';
 
 /** What the board draws: a plain description, snapshot-testable without a canvas. */
@@ -8,7 +8,17 @@ export interface Scene {
   readonly waiting: FruitNode | null;
   /** Drop guide from the waiting piece to the floor. */
   readonly guide: { readonly x: number; readonly y1: number; readonly y2: number } | null;
+  /** The danger line on the top line, while a piece comes near it; its opacity pulses with the frame. */
+  readonly danger: DangerNode | null;
 }
+
+export interface DangerNode {
+  readonly y: number;
+  readonly opacity: number;
+}
+
+/** Frames per pulse of the danger line (0.67 s). */
+export const DANGER_PULSE_FRAMES = 40;
 
 export interface FruitNode {
   readonly id: number;
@@ -57,7 +67,14 @@ function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {
 
 /** Maps a drawn frame (and the pointer's world x) to the scene. Pure. */
 export function buildScene(frame: Frame, pointerX: number | null): Scene {
-  return { fruits: sceneFruits(frame), ...waitingPiece(frame.world, pointerX) };
+  return { fruits: sceneFruits(frame), ...waitingPiece(frame.world, pointerX), danger: dangerLine(frame.world) };
+}
+
+/** The danger line: shown while a landed piece is near the top line, pulsing from the frame count (no clock of its own). */
+export function dangerLine(world: Pick<World, 'pieces' | 'frame'>): DangerNode | null {
+  if (!inDanger(world)) return null;
+  const phase = (world.frame % DANGER_PULSE_FRAMES) / DANGER_PULSE_FRAMES;
+  return { y: 0, opacity: round(0.55 + 0.45 * Math.cos(2 * Math.PI * phase)) };
 }
 
 /** The pieces on the board, interpolated between the last two steps. */

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, eventPoints, update, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../../src/game';
+import {
+  createWorld,
+  eventPoints,
+  inDanger,
+  SLEEP_FRAMES,
+  update,
+  WORLD_HEIGHT,
+  WORLD_WIDTH,
+  type Piece,
+  type World,
+} from '../../src/game';
 import { kinetic, maxOverlap, seconds, stepN } from './helpers';
 
 /** npm test runs 50 games; `npm run test:fuzz` sets FUZZ_RUNS=500. */
@@ -23,6 +33,33 @@ function checkWorld(w: World): void {
     // The top is open: an overflowing pile may rise above it (that ends the game), but nothing is launched.
     if (p.y < -WORLD_HEIGHT) throw new Error(`piece ${p.id} was launched upwards: y=${p.y}`);
   }
+}
+
+/** "Stopped", as a player sees it: under 1 px of travel in all over the last 10 steps (1/6 s). */
+const STOPPED_STEPS = 10;
+const STOPPED_PX = 1;
+
+/**
+ * Seen from outside: the game ended because a piece over the top line had settled. Some piece with its
+ * top at or above the line was there, intact, in each of the last SLEEP_FRAMES worlds, and for the last
+ * STOPPED_STEPS of them its merge pop was over and it had stopped; the danger line showed all that time.
+ */
+function checkFairEnd(ended: World, history: readonly World[]): void {
+  expect(history.length).toBe(SLEEP_FRAMES);
+  const worlds = [...history, ended];
+  const still = (p: Piece) => {
+    const track = worlds.map((w) => w.pieces.find((o) => o.id === p.id));
+    if (track.some((q) => !q || q.explosion !== null)) return false;
+    let travel = 0;
+    for (let i = worlds.length - STOPPED_STEPS; i < worlds.length; i++) {
+      if (track[i]!.merge > 1e-9) return false; // its merge pop is over (1 - 10 × 0.1 is 1e-16, not 0)
+      travel += Math.hypot(track[i]!.x - track[i - 1]!.x, track[i]!.y - track[i - 1]!.y);
+    }
+    return travel < STOPPED_PX;
+  };
+  const culprits = ended.pieces.filter((p) => p.y - p.radius <= 0 && still(p));
+  if (culprits.length === 0) throw new Error(`game over at frame ${ended.frame} with no settled piece over the top`);
+  for (const w of history) expect(inDanger(w)).toBe(true);
 }
 
 /** With no more drops, a playing pile is at rest 3 s later, with no overlap over 1 px. */
@@ -54,6 +91,7 @@ describe('random games', () => {
         let w = createWorld(seed);
         let fromEvents = 0;
         let rested = false;
+        const history: World[] = []; // the last SLEEP_FRAMES worlds before each step
         for (const [n, d] of drops.entries()) {
           if (n === restAfter && w.phase === 'playing') {
             checkRest(w);
@@ -63,8 +101,11 @@ describe('random games', () => {
           w = t.world;
           for (let i = 0; i < d.wait; i++) {
             const before = w.score;
+            history.push(w);
+            if (history.length > SLEEP_FRAMES) history.shift();
             const s = update(w, { type: 'step' });
             w = s.world;
+            if (w.phase === 'ended') checkFairEnd(w, history);
             fromEvents += s.events.reduce((sum, e) => sum + eventPoints(e), 0);
             expect(w.score).toBeGreaterThanOrEqual(before);
             expect(w.score).toBe(fromEvents);
@@ -74,7 +115,7 @@ describe('random games', () => {
         }
         if (!rested && w.phase === 'playing') checkRest(w);
       }),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
     );
   }, 600_000);
 

@@ -4,6 +4,7 @@ import {
   eventPoints,
   FRUITS,
   replay,
+  SLEEP_FRAMES,
   steps,
   update,
   WORLD_HEIGHT,
@@ -238,12 +239,25 @@ describe('dropping', () => {
 });
 
 describe('game over and revive', () => {
-  it('ends when a landed piece reaches the top line, and reports the score', () => {
-    const w = board([placed(1, 5, 187, 30)], { score: 17 }); // top 10 px above the line
+  it('ends when a settled piece has its top at or above the top line, and reports the score', () => {
+    const w = board([placed(1, 5, 187, 30, { rest: SLEEP_FRAMES })], { score: 17 }); // asleep, top 10 px above
     const { world, events } = run(w, [{ type: 'step' }]);
     expect(world.phase).toBe('ended');
     expect(events).toContainEqual({ type: 'gameOver', score: 17 });
     expect(update(world, { type: 'step' }).world).toBe(world);
+  });
+
+  it('does not end for a landed piece above the line that is still moving', () => {
+    const w = board([placed(1, 5, 187, 30, { vy: 3, rest: 0 })]);
+    expect(run(w, [{ type: 'step' }]).world.phase).toBe('playing');
+  });
+
+  it('two settled mangoes merging at the top do not end the game in that frame: the new piece has not settled', () => {
+    const asleep = { rest: SLEEP_FRAMES };
+    const w = board([placed(1, 5, 150, 30, asleep), placed(2, 5, 230, 30, asleep)]);
+    const { world, events } = run(w, [{ type: 'step' }]);
+    expect(events.map((e) => e.type)).toContain('merged');
+    expect(world.phase).toBe('playing');
   });
 
   it('does not end for a falling piece above the line', () => {

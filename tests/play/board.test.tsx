@@ -60,6 +60,18 @@ describe('board scene graph', () => {
     expect(stage.getLayers().every((l) => !l.listening())).toBe(true);
   });
 
+  it('draws the danger line only while a piece is near the top, at the opacity of the frame', () => {
+    const { store } = mount(<Board images={new Map()} scale={1} onDrop={() => {}} />);
+    expect(stageOf().findOne('.danger')).toBeUndefined();
+    const near = { ...board, frame: 10, pieces: [...board.pieces, { ...fruitPiece(4, 3, 60, 50), landed: true }] };
+    commitSync(() => store.set(frameAtom, { prev: near, world: near, alpha: 1 }));
+    const line = stageOf().findOne<Konva.Line>('.danger')!;
+    expect(line.points()).toEqual([0, 0, 375, 0]);
+    expect(line.opacity()).toBeCloseTo(0.55);
+    commitSync(() => store.set(frameAtom, { prev: board, world: board, alpha: 1 }));
+    expect(stageOf().findOne('.danger')).toBeUndefined();
+  });
+
   it('scales the world to the CSS size', () => {
     mount(<Board images={new Map()} scale={0.5} onDrop={() => {}} />);
     expect(stageOf().scaleX()).toBe(0.5);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, replay, steps, update, type Action, type World } from '../../src/game';
-import { buildScene } from '../../src/play/scene';
+import { buildScene, DANGER_PULSE_FRAMES } from '../../src/play/scene';
+import { placed } from '../game/helpers';
 
 /** The scene as drawn for a world at rest between steps. */
 const sceneOf = (world: World, pointerX: number | null = null) =>
@@ -59,6 +60,18 @@ describe('scene snapshots (seed 11)', () => {
     expect(scene.waiting).toBeNull();
     expect(scene.guide).toBeNull();
     expect(scene).toMatchSnapshot();
+  });
+
+  it('the danger line shows while a landed piece is near the top line, and pulses with the frame', () => {
+    const low = { ...createWorld(11), pieces: [placed(1, 5, 187, 360)] };
+    expect(sceneOf(low).danger).toBeNull();
+    const high = { ...low, pieces: [placed(1, 5, 187, 75)] }; // top 35 px below the line
+    const a = sceneOf({ ...high, frame: 0 }).danger!;
+    const b = sceneOf({ ...high, frame: DANGER_PULSE_FRAMES / 2 }).danger!;
+    expect(a).toEqual({ y: 0, opacity: 1 });
+    expect(b.opacity).toBeCloseTo(0.1);
+    expect(sceneOf({ ...high, frame: DANGER_PULSE_FRAMES }).danger).toEqual(a);
+    expect(sceneOf({ ...high, frame: 7 })).toMatchSnapshot();
   });
 
   it('interpolates between the last two steps by alpha', () => {

@@ -1,0 +1,17 @@
+import { DANGER_ZONE, SLEEP_FRAMES } from './constants';
+import type { Piece, World } from './types';
+
+/** Settled: landed, intact, done growing from a merge, and asleep (still while touching for SLEEP_FRAMES). */
+export function isSettled(p: Piece): boolean {
+  return p.landed && p.explosion === null && p.merge === 0 && p.rest >= SLEEP_FRAMES;
+}
+
+/** SPEC §4: the game ends when a settled piece has its top at or above the top line (y = 0). */
+export function endsGame(p: Piece): boolean {
+  return isSettled(p) && p.y - p.radius <= 0;
+}
+
+/** The danger line shows while any landed, intact piece reaches within DANGER_ZONE of the top line. */
+export function inDanger(world: Pick<World, 'pieces'>): boolean {
+  return world.pieces.some((p) => p.landed && p.explosion === null && p.y - p.radius < DANGER_ZONE);
+}
