@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/routes';
+import { App, loadPage } from './app/routes';
+import { showReloadNotice } from './app/reloadNotice';
 import { installHostCallbacks } from './bridge/inbox';
 import { setupI18n } from './i18n';
 import { installFlexible } from './mobile/flexible';
@@ -17,6 +18,15 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages (scripts/prerender.mjs) arrive painted, in the right language, and hydrate.
-if (root.dataset.variant) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Prerendered pages (scripts/prerender.mjs) arrive painted, in the right language, and hydrate. Their
+// chunk is loaded first: if it fails, React never touches the painted page (hydrating would throw it
+// away for an error); it stays readable, its links work, and a notice offers a reload.
+if (root.dataset.variant) {
+  loadPage(location.pathname).then(
+    () => hydrateRoot(root, app),
+    (e: unknown) => {
+      console.error('page code failed to load', e);
+      showReloadNotice();
+    },
+  );
+} else createRoot(root).render(app);

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 
 // Every page is its own chunk: share and landing visitors never download the game.
-const SharePage = lazy(() => import('../pages/share/SharePage'));
-const DesktopLanding = lazy(() => import('../pages/landing/DesktopLanding'));
-const MobileLanding = lazy(() => import('../pages/landing/MobileLanding'));
-const GamePage = lazy(() => import('../pages/game/GamePage'));
-const NotFound = lazy(() => import('../pages/NotFound'));
+const load = {
+  share: () => import('../pages/share/SharePage'),
+  desktopLanding: () => import('../pages/landing/DesktopLanding'),
+  mobileLanding: () => import('../pages/landing/MobileLanding'),
+  game: () => import('../pages/game/GamePage'),
+  notFound: () => import('../pages/NotFound'),
+};
+const SharePage = lazy(load.share);
+const DesktopLanding = lazy(load.desktopLanding);
+const MobileLanding = lazy(load.mobileLanding);
+const GamePage = lazy(load.game);
+const NotFound = lazy(load.notFound);
 
 /**
  * Marks <html data-ready> once the page under it has mounted or hydrated: a prerendered page is on
@@ -19,24 +27,35 @@ function Ready() {
   return null;
 }
 
+/** A page: its chunk may fail to load, or it may throw; either shows a message with a reload button. */
 const page = (node: ReactNode) => (
-  <Suspense fallback={null}>
-    {node}
-    <Ready />
-  </Suspense>
+  <ErrorBoundary where="page">
+    <Suspense fallback={null}>
+      {node}
+      <Ready />
+    </Suspense>
+  </ErrorBoundary>
 );
 
 export const MOBILE_LANDING_PATH = '移动官网首页';
 
 export const routes: RouteObject[] = [
-  { path: '/', element: page(<DesktopLanding />) },
-  { path: '/share', element: page(<SharePage kind="share" />) },
-  { path: '/joinRoom', element: page(<SharePage kind="joinRoom" />) },
-  { path: '/joinRoomTemplate', element: page(<SharePage kind="joinRoomTemplate" />) },
-  { path: `/${MOBILE_LANDING_PATH}`, element: page(<MobileLanding />) },
-  { path: '/BigWatermelon', element: page(<GamePage />) },
-  { path: '*', element: page(<NotFound />) },
+  { path: '/', element: page(<DesktopLanding />), handle: load.desktopLanding },
+  { path: '/share', element: page(<SharePage kind="share" />), handle: load.share },
+  { path: '/joinRoom', element: page(<SharePage kind="joinRoom" />), handle: load.share },
+  { path: '/joinRoomTemplate', element: page(<SharePage kind="joinRoomTemplate" />), handle: load.share },
+  { path: `/${MOBILE_LANDING_PATH}`, element: page(<MobileLanding />), handle: load.mobileLanding },
+  { path: '/BigWatermelon', element: page(<GamePage />), handle: load.game },
+  { path: '*', element: page(<NotFound />), handle: load.notFound },
 ];
+
+const basename = (base: string) => base.replace(/\/$/, '') || '/';
+
+/** Loads the chunk of the page at `pathname` (each route's `handle` is its loader). */
+export function loadPage(pathname: string, base = import.meta.env.BASE_URL): Promise<unknown> {
+  const route = matchRoutes(routes, pathname, basename(base))?.at(-1)?.route;
+  return typeof route?.handle === 'function' ? (route.handle as () => Promise<unknown>)() : Promise.resolve();
+}
 
 /** The route table as elements; the browser and the prerender wrap it in their own router. */
 export function Pages() {
@@ -46,7 +65,7 @@ export function Pages() {
 /** The app under the build's base path ("/h5/" becomes basename "/h5"). */
 export function App({ base = import.meta.env.BASE_URL }: { base?: string }) {
   return (
-    <BrowserRouter basename={base.replace(/\/$/, '') || '/'}>
+    <BrowserRouter basename={basename(base)}>
       <Pages />
     </BrowserRouter>
   );

@@ -40,6 +40,11 @@ export const en = {
     privacy: 'Privacy policy',
     email: 'Contact: {{email}}',
   },
+  error: {
+    message: 'Something went wrong. Check your connection and reload the page.',
+    chunk: 'This page could not load completely. Check your connection and reload.',
+    reload: 'Reload',
+  },
   notFound: {
     title: 'Page not found',
     body: 'This page does not exist.',

@@ -41,6 +41,11 @@ export const zh: Resources = {
     privacy: '隐私政策',
     email: '联系邮箱：{{email}}',
   },
+  error: {
+    message: '出错了，请检查网络后重新加载页面。',
+    chunk: '页面未能完整加载，请检查网络后重新加载。',
+    reload: '重新加载',
+  },
   notFound: {
     title: '页面不存在',
     body: '你访问的页面不存在。',

@@ -3,6 +3,8 @@ import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../bridge';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import { useWindowHeight, useWindowWidth } from '../mobile/useWindowSize';
 import { Board } from './Board';
@@ -75,7 +77,11 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
             {t('game.noCanvas')}
           </p>
         ) : images ? (
-          <Board images={images} scale={scale} onDrop={session.drop} stageRef={stageRef} />
+          // A canvas that fails mid-game (context lost, memory) takes only the board down: the HUD, the
+          // buttons and the host messages keep working.
+          <ErrorBoundary where="board" fallback={<ErrorNotice message={t('game.noCanvas')} />}>
+            <Board images={images} scale={scale} onDrop={session.drop} stageRef={stageRef} />
+          </ErrorBoundary>
         ) : (
           <p
             role="progressbar"

@@ -1,5 +1,6 @@
 import 'vitest-canvas-mock';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import Konva from 'konva';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { setupI18n } from '../../src/i18n';
@@ -141,6 +142,26 @@ describe('no host app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
     noContext.mockRestore();
+  });
+
+  it('a canvas that fails after its first context: the board shows a message with reload, the rest still works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's own canvas check passes; the canvases Konva makes for its layers give no context.
+    const make = Konva.Util.createCanvasElement.bind(Konva.Util);
+    const flaky = vi.spyOn(Konva.Util, 'createCanvasElement').mockImplementation(() => {
+      const canvas = make();
+      canvas.getContext = (() => null) as HTMLCanvasElement['getContext'];
+      return canvas;
+    });
+    const g = renderGame();
+    const notice = await screen.findByTestId('error-notice');
+    expect(notice).toHaveTextContent('This device cannot draw the game board.');
+    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
+    expect(screen.getByRole('dialog', { name: 'Paused' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('board failed', expect.anything(), expect.any(String));
+    flaky.mockRestore();
   });
 
   it('initData sets the game area to statusHeight - 110 + statusBarHeight', async () => {

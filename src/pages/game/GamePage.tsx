@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBridge } from '../../bridge';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/Game';
 import { createGameStore } from '../../play/store';
@@ -21,9 +22,11 @@ export default function GamePage() {
   return (
     <main data-page="game">
       <PageMeta title={t('game.title')} description={t('site.description')} />
-      <Provider store={store}>
-        <Game bridge={bridge} seed={seed} />
-      </Provider>
+      <ErrorBoundary where="game">
+        <Provider store={store}>
+          <Game bridge={bridge} seed={seed} />
+        </Provider>
+      </ErrorBoundary>
     </main>
   );
 }
