@@ -53,3 +53,5 @@ export const REVIVE_GRACE_FRAMES = 60;
 export const MAX_RANDOM_LEVEL = 5;
 /** The danger line shows while a landed piece's top is within this many px of the top line. */
 export const DANGER_ZONE = 40;
+/** Steps a landed piece may stay over the top line, settled or not, before the game ends (2 s): fast tapping keeps a pile moving, and must not keep a game alive forever. */
+export const OVERFLOW_FRAMES = 120;

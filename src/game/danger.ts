@@ -15,3 +15,8 @@ export function endsGame(p: Piece): boolean {
 export function inDanger(world: Pick<World, 'pieces'>): boolean {
   return world.pieces.some((p) => p.landed && p.explosion === null && p.y - p.radius < DANGER_ZONE);
 }
+
+/** A landed, intact piece with its top at or above the top line, settled or not. */
+export function overTop(p: Piece): boolean {
+  return p.landed && p.explosion === null && p.y - p.radius <= 0;
+}

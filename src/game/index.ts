@@ -5,4 +5,4 @@ export * from './types';
 export { createWorld, nextRadius } from './world';
 export { update, clampDropX } from './update';
 export { replay, steps } from './replay';
-export { endsGame, inDanger, isSettled } from './danger';
+export { endsGame, inDanger, isSettled, overTop } from './danger';

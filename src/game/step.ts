@@ -1,8 +1,16 @@
-import { CONTACT_SLOP, EXPLOSION_DECAY, MERGE_DECAY, WAKE_GAP, WORLD_HEIGHT, WORLD_WIDTH } from './constants';
+import {
+  CONTACT_SLOP,
+  EXPLOSION_DECAY,
+  MERGE_DECAY,
+  OVERFLOW_FRAMES,
+  WAKE_GAP,
+  WORLD_HEIGHT,
+  WORLD_WIDTH,
+} from './constants';
 import { fruit, MAX_LEVEL, wildcardPoints } from './fruits';
 import { physicsStep, type Body } from './physics';
 import type { GameEvent, Transition, World } from './types';
-import { endsGame } from './danger';
+import { endsGame, overTop } from './danger';
 import { fruitPiece } from './world';
 
 /**
@@ -84,8 +92,10 @@ export function step(world: World): Transition {
     .filter((b) => b.explosion === null || b.explosion > 1e-9);
 
   const grace = Math.max(0, world.grace - 1);
-  // Only a settled piece ends the game: one still bouncing, or just born from a merge, does not.
-  const over = grace === 0 && pieces.some(endsGame);
+  // A settled piece over the top ends the game; one still bouncing, or just born from a merge, does not,
+  // unless the pile stays over the line for OVERFLOW_FRAMES (tapping fast must not keep it alive forever).
+  const overflow = pieces.some(overTop) ? world.overflow + 1 : 0;
+  const over = grace === 0 && (pieces.some(endsGame) || overflow >= OVERFLOW_FRAMES);
   if (over) events.push({ type: 'gameOver', score });
   return {
     world: {
@@ -95,6 +105,7 @@ export function step(world: World): Transition {
       nextId,
       score,
       grace,
+      overflow,
       frame: world.frame + 1,
       phase: over ? 'ended' : 'playing',
     },

@@ -61,6 +61,8 @@ export interface World {
   readonly revives: number;
   /** Frames left during which the top line is not checked (after a revive). */
   readonly grace: number;
+  /** Consecutive steps with a landed piece over the top line; at OVERFLOW_FRAMES the game ends even if nothing settles. */
+  readonly overflow: number;
 }
 
 export type GameEvent =

@@ -103,6 +103,7 @@ function revive(world: World): Transition {
       fallingId: world.fallingId !== null && removed.has(world.fallingId) ? null : world.fallingId,
       revives,
       grace: REVIVE_GRACE_FRAMES,
+      overflow: 0,
     },
     events: [{ type: 'revived', revives, removed: oldest }],
   };

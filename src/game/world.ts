@@ -21,6 +21,7 @@ export function createWorld(seed: number): World {
     score: 0,
     revives: 0,
     grace: 0,
+    overflow: 0,
   };
 }
 

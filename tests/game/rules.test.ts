@@ -3,6 +3,7 @@ import {
   createWorld,
   eventPoints,
   FRUITS,
+  OVERFLOW_FRAMES,
   replay,
   SLEEP_FRAMES,
   steps,
@@ -250,6 +251,20 @@ describe('game over and revive', () => {
   it('does not end for a landed piece above the line that is still moving', () => {
     const w = board([placed(1, 5, 187, 30, { vy: 3, rest: 0 })]);
     expect(run(w, [{ type: 'step' }]).world.phase).toBe('playing');
+  });
+
+  it('a pile kept moving over the top line (fast drops) still ends the game after 2 s', () => {
+    const w = board([placed(1, 5, 187, 30, { vx: 0.5, rest: 0 })]);
+    // Keep it jostled: it never settles, yet the game ends once it has been over the line for OVERFLOW_FRAMES.
+    let world = w;
+    let steps = 0;
+    while (world.phase === 'playing' && steps < 3 * OVERFLOW_FRAMES) {
+      const p = world.pieces[0]!;
+      world = update({ ...world, pieces: [{ ...p, y: 30, vy: 0, vx: 0.5, rest: 0 }] }, { type: 'step' }).world;
+      steps++;
+    }
+    expect(world.phase).toBe('ended');
+    expect(steps).toBe(OVERFLOW_FRAMES);
   });
 
   it('two settled mangoes merging at the top do not end the game in that frame: the new piece has not settled', () => {
