@@ -6,6 +6,7 @@ import type { Bridge } from '../bridge';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
+import { useElementSize } from '../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../mobile/useWindowSize';
 import { Board } from './Board';
 import { canvasAvailable } from './canvas';
@@ -22,10 +23,12 @@ import type { SoundName } from './session';
 import { contentHeightAtom, popupAtom, revivesAtom } from './store';
 import { useGameSession } from './useGameSession';
 import { usePageSounds } from './usePageSounds';
-import styles from './Game.module.css';
+import styles from './Game.px.module.css';
 
-/** Height of the HUD row and the prop row, in CSS px at 375 wide. */
+/** Height of the HUD row and the prop row, in CSS px: used only where the board area cannot be measured. */
 const CHROME_PX = 130;
+const BOARD_W = WORLD_WIDTH + 2 * WALL;
+const BOARD_H = WORLD_HEIGHT + WALL;
 
 export interface GameProps {
   bridge: Bridge;
@@ -55,6 +58,8 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
   const [progress, setProgress] = useState({ done: 0, total: 13 });
 
   const stageRef = useRef<KonvaStage>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const area = useElementSize(areaRef);
   const { loop } = session;
   useEffect(() => exposeProbe({ world: () => loop.current, stage: () => stageRef.current }), [loop]);
 
@@ -66,12 +71,14 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
     };
   }, [base, loadImages]);
 
-  const scale = Math.min(width / (WORLD_WIDTH + 2 * WALL), Math.max(0.3, (height - CHROME_PX) / (WORLD_HEIGHT + WALL)));
+  // The board fills the room the HUD and the prop row leave, measured, at any window size.
+  const room = area ?? { width, height: height - CHROME_PX };
+  const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_H));
 
   return (
     <div className={styles.game} style={{ height: height || undefined }}>
       <Hud onBack={session.back} base={base} />
-      <div className={styles.boardArea}>
+      <div className={styles.boardArea} ref={areaRef}>
         {!canvasOk ? (
           <p role="alert" className={styles.message}>
             {t('game.noCanvas')}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fruit } from '../game';
 import { previewAtom, scoreAtom } from './store';
-import styles from './Game.module.css';
+import styles from './Game.px.module.css';
 
 /** Score, preview and back icon: they read slices that change only when their value does. */
 export const Hud = memo(function Hud({ onBack, base }: { onBack(): void; base: string }) {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal';
 import { endAtom, pendingAtom, settingsAtom } from './store';
-import styles from './Game.module.css';
+import styles from './Game.px.module.css';
 
 export function PausePopup(props: {
   onContinue(): void;

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cooldownAtom, pendingAtom, propsAtom } from './store';
-import styles from './Game.module.css';
+import styles from './Game.px.module.css';
 
 /** Bomb and wildcard: the session decides what a press sends; these show quantity, cooldown and a pending request. */
 export const PropButtons = memo(function PropButtons({ onUse }: { onUse(prop: 1 | 2): void }) {

@@ -5,7 +5,7 @@ import type { User } from '../bridge/validate';
 import { Modal } from '../components/Modal';
 import { firstGraphemes } from './names';
 import { rankingAtom, type RankingTab } from './store';
-import styles from './Game.module.css';
+import styles from './Game.px.module.css';
 
 /** Today (msg 3) and Total (msg 4); the host answers with rankingData. Each tab shows loading until it does. */
 export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void; onClose(): void }) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, url, useBrowser } from './harness';
+
+const SIZES = [
+  [320, 480],
+  [375, 667],
+  [768, 1024],
+  [1366, 768],
+  [1920, 1080],
+  [3840, 2160],
+] as const;
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+describe('game layout', () => {
+  const browser = useBrowser();
+
+  it.each(SIZES)(
+    'at %i×%i the HUD, the board and the prop row do not overlap, and the board is whole on screen',
+    async (width, height) => {
+      const { context, page, errors } = await openPage(browser(), { viewport: { width, height } });
+      await page.goto(url('BigWatermelon?seed=7'));
+      await page.getByTestId('board').waitFor();
+      const measure = () =>
+        page.evaluate(() => {
+          const box = (el: Element | null | undefined): Box => {
+            const r = el!.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+          };
+          return {
+            hud: box(document.querySelector('header')),
+            board: box(document.querySelector('[data-testid=board]')),
+            canvas: box(document.querySelector('[data-testid=board] canvas')),
+            props: box(document.querySelector('button[aria-label="Bomb"]')?.parentElement),
+            view: { width: innerWidth, height: innerHeight },
+          };
+        });
+      // The board scales once its area is measured; wait for the layout to be final.
+      await expect
+        .poll(async () => {
+          const m = await measure();
+          return m.board.bottom <= m.props.top + 0.5 && m.hud.bottom <= m.board.top + 0.5;
+        })
+        .toBe(true);
+      const { hud, board, canvas, props, view } = await measure();
+      expect(hud.top).toBeGreaterThanOrEqual(0);
+      expect(board.left).toBeGreaterThanOrEqual(0);
+      expect(board.right).toBeLessThanOrEqual(view.width + 0.5);
+      expect(board.top).toBeGreaterThanOrEqual(hud.bottom - 0.5);
+      expect(board.bottom).toBeLessThanOrEqual(props.top + 0.5);
+      expect(props.bottom).toBeLessThanOrEqual(view.height + 0.5);
+      expect(canvas.width).toBeCloseTo(board.width, 0);
+      expect(canvas.height).toBeCloseTo(board.height, 0);
+      // It uses the room it has: it fills the width or the height left between the HUD and the props.
+      const room = { width: view.width, height: props.top - hud.bottom };
+      expect(Math.max(board.width / room.width, board.height / room.height)).toBeGreaterThan(0.97);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
