@@ -30,7 +30,7 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
-    manifest: true, // scripts/check-budgets.mjs follows it to size each page's initial load
+    manifest: true, // scripts/check-budgets.ts follows it to size each page's initial load
     // The host simulator is a second page for app developers; product pages never link to it.
     rollupOptions: { input: { main: 'index.html', simulator: 'host-simulator.html' } },
   },

@@ -5,6 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, readHashes } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,8 +20,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 export function normaliseBase(raw) {
@@ -28,22 +27,20 @@ export function normaliseBase(raw) {
   return value.endsWith('/') ? value : `${value}/`;
 }
 
-/** Headers every answer carries, errors included (deploy/nginx.conf sends the same). */
-const COMMON = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // The same policy as deploy/nginx.conf (avatars: data: here; nginx adds the avatar host).
-  'Content-Security-Policy': CSP,
-};
-
-/** A 404 that no cache keeps: the same answer nginx gives. */
-function notFound(res) {
-  res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end('Not found\n');
-}
-
 export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
+  /** Headers every answer carries, errors included (deploy/nginx.conf sends the same). */
+  const COMMON = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The policy deploy/nginx.conf has, with this build's inline hashes (nginx adds the avatar host).
+    'Content-Security-Policy': contentSecurityPolicy(readHashes(dir)),
+  };
+  /** A 404 that no cache keeps: the same answer nginx gives. */
+  const notFound = (res) => {
+    res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Not found\n');
+  };
   const gzCache = new Map();
   const send = (req, res, file, cache) => {
     const ext = extname(file);

@@ -42,7 +42,7 @@ try {
   finish(false);
 }
 if (!run('production build + prerender', 'npm', ['run', '--silent', 'build'], { BASE_PATH: '/h5/' })) finish(false);
-if (!run('size budgets', 'node', ['scripts/check-budgets.mjs'])) finish(false);
+if (!run('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'])) finish(false);
 finish(
   run('tests: unit, then browser:node, then browser:nginx', 'npx', [
     'vitest',

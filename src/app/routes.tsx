@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ROUTES, type PageId } from './routeTable';
 
 // Every page is its own chunk: share and landing visitors never download the game.
 const load = {
@@ -9,12 +10,14 @@ const load = {
   mobileLanding: () => import('../pages/landing/MobileLanding'),
   game: () => import('../pages/game/GamePage'),
   notFound: () => import('../pages/NotFound'),
-};
+} satisfies Record<PageId, () => Promise<{ default: ComponentType<never> }>>;
 const SharePage = lazy(load.share);
-const DesktopLanding = lazy(load.desktopLanding);
-const MobileLanding = lazy(load.mobileLanding);
-const GamePage = lazy(load.game);
-const NotFound = lazy(load.notFound);
+const pages: Readonly<Record<Exclude<PageId, 'share'>, ComponentType>> = {
+  desktopLanding: lazy(load.desktopLanding),
+  mobileLanding: lazy(load.mobileLanding),
+  game: lazy(load.game),
+  notFound: lazy(load.notFound),
+};
 
 /**
  * Marks <html data-ready> once the page under it has mounted or hydrated: a prerendered page is on
@@ -37,17 +40,11 @@ const page = (node: ReactNode) => (
   </ErrorBoundary>
 );
 
-export const MOBILE_LANDING_PATH = '移动官网首页';
-
-export const routes: RouteObject[] = [
-  { path: '/', element: page(<DesktopLanding />), handle: load.desktopLanding },
-  { path: '/share', element: page(<SharePage kind="share" />), handle: load.share },
-  { path: '/joinRoom', element: page(<SharePage kind="joinRoom" />), handle: load.share },
-  { path: '/joinRoomTemplate', element: page(<SharePage kind="joinRoomTemplate" />), handle: load.share },
-  { path: `/${MOBILE_LANDING_PATH}`, element: page(<MobileLanding />), handle: load.mobileLanding },
-  { path: '/BigWatermelon', element: page(<GamePage />), handle: load.game },
-  { path: '*', element: page(<NotFound />), handle: load.notFound },
-];
+export const routes: RouteObject[] = ROUTES.map(({ path, page: id, share }) => {
+  const Page = id === 'share' ? null : pages[id];
+  const element = Page ? <Page /> : <SharePage kind={share ?? 'share'} />;
+  return { path, element: page(element), handle: load[id] };
+});
 
 const basename = (base: string) => base.replace(/\/$/, '') || '/';
 

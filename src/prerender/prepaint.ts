@@ -1,6 +1,7 @@
-// What the prepaint script (prepaint-entry.ts) does, as functions the unit tests can call.
+// What the prepaint scripts (src/prerender/inline/) do, as functions the unit tests can call.
 import { detectLanguage, HTML_LANG } from '../i18n/detect';
-import { CODE_SENTINEL } from './pages';
+import { CODE_SENTINEL } from '../app/routeTable';
+import { cleanCode } from '../share/code';
 
 /** Which prerendered variant fits this visit: language, plus whether a share page has a code. */
 export function variantName(lang: string, share: boolean, code: string): string {
@@ -16,14 +17,17 @@ export function fillCode(root: Node, code: string): void {
   }
 }
 
-/** Run 2: picks the variant, fills the code, and drops the unused variants. */
+/**
+ * Picks the variant, fills the code, and drops the unused variants. The inline body script runs it
+ * before the first paint; the app runs it again before hydrating, in case that script never ran.
+ */
 export function prepaint(doc: Document, loc: Pick<Location, 'search'>, nav: Pick<Navigator, 'languages' | 'language'>) {
   const lang = detectLanguage(nav.languages, nav.language);
   doc.documentElement.lang = HTML_LANG[lang];
   const root = doc.getElementById('root');
   if (!root?.dataset.variant) return; // the plain app shell: nothing was prerendered
   const param = root.dataset.codeParam;
-  const code = param ? (new URLSearchParams(loc.search).get(param) ?? '') : '';
+  const code = param ? cleanCode(new URLSearchParams(loc.search).get(param) ?? '') : '';
   const want = variantName(lang, Boolean(param), code);
   if (want !== root.dataset.variant) {
     const body = doc.querySelector<HTMLTemplateElement>(`template[data-body="${want}"]`);
@@ -40,7 +44,7 @@ export function prepaint(doc: Document, loc: Pick<Location, 'search'>, nav: Pick
 }
 
 /**
- * Starts the app's JavaScript, which the prerender moved out of <head> (#root's data-entry and
+ * Starts the app's JavaScript, which the prerender keeps out of the HTML (#root's data-entry and
  * data-preload) so that the first paint does not share a slow link with it.
  */
 export function loadApp(doc: Document): void {

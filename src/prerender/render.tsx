@@ -1,4 +1,4 @@
-// Build-time rendering (scripts/prerender.mjs). Runs in Node: no window, no navigator.
+// Build-time rendering (scripts/prerender.ts). Runs in Node: no window, no navigator.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Pages } from '../app/routes';
@@ -26,7 +26,3 @@ export async function render(url: string, lang: Lang, basename: string): Promise
   const head = HOISTED.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }
-
-export { CODE_SENTINEL, PRERENDERED } from './pages';
-export { variantName } from './prepaint';
-export { SHARE_PARAM } from '../share/kinds';

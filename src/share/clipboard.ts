@@ -1,24 +1,39 @@
 /**
+ * A Clipboard API write that has not settled by then is given up on (some WebViews leave it pending
+ * forever): the legacy path runs instead, still within the tap's activation window (about 5 s).
+ */
+export const CLIPBOARD_TIMEOUT_MS = 1000;
+
+/**
  * Copies text from inside a tap. The Clipboard API is started synchronously in
- * the gesture; where it is missing, not allowed (insecure context) or rejects,
- * a hidden read-only textarea and execCommand('copy') take over, still within
- * the tap's transient activation. Resolves true only when something was copied.
+ * the gesture; where it is missing, not allowed (insecure context), rejects or
+ * never settles, a hidden read-only textarea and execCommand('copy') take over.
+ * Resolves true only when something was copied; always resolves.
  */
 export function copyText(text: string, win: Window = window): Promise<boolean> {
   const api = win.isSecureContext ? win.navigator.clipboard : undefined;
-  if (api && typeof api.writeText === 'function') {
-    let started: Promise<void>;
-    try {
-      started = api.writeText(text);
-    } catch {
-      return Promise.resolve(execCommandCopy(text, win));
-    }
-    return started.then(
-      () => true,
-      () => execCommandCopy(text, win),
-    );
+  if (!api || typeof api.writeText !== 'function') return Promise.resolve(execCommandCopy(text, win));
+  let started: Promise<void>;
+  try {
+    started = api.writeText(text);
+  } catch {
+    return Promise.resolve(execCommandCopy(text, win));
   }
-  return Promise.resolve(execCommandCopy(text, win));
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (copied: () => boolean) => {
+      if (settled) return; // a write that settles after the timeout changes nothing
+      settled = true;
+      win.clearTimeout(timer);
+      resolve(copied());
+    };
+    const fallback = () => execCommandCopy(text, win);
+    const timer = win.setTimeout(() => settle(fallback), CLIPBOARD_TIMEOUT_MS);
+    started.then(
+      () => settle(() => true),
+      () => settle(fallback),
+    );
+  });
 }
 
 /** The legacy path: select a hidden textarea and ask the browser to copy it. */

@@ -32,7 +32,7 @@ describe.each(LOCALES)('prerendered pages in %s', (locale) => {
   it.each(CASES)('$path is on screen with the app JavaScript blocked', async ({ path, heading: h, code }) => {
     const heading = h[locale];
     const { context, page } = await openPage(browser(), { locale });
-    await page.route(/\/assets\/(?!prepaint-).*\.js$/, (r) => r.abort());
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
     await page.goto(url(path));
     expect(await page.evaluate(shown)).toEqual({ lang, heading, code, titles: 1, leftovers: 0 });
     await context.close();
@@ -69,21 +69,48 @@ describe.each(LOCALES)('prerendered pages in %s', (locale) => {
     await context.close();
   });
 
-  it('holds the page back until the prepaint script has run, so the wrong language never paints', async () => {
+  it('the first contentful paint already has the visitor language and the share code', async () => {
     const { context, page } = await openPage(browser(), { locale });
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/prepaint-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    // Reported once the paint is presented; nothing else runs on the page in between.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        (window as { atFcp?: unknown }).atFcp = {
+          lang: document.documentElement.lang,
+          heading: document.querySelector('h1')?.textContent,
+          code: document.querySelector('[data-testid=code]')?.textContent,
+        };
+      }).observe({ type: 'paint', buffered: true });
     });
-    await page.goto(url('share?roomNo=A1'), { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.head !== null);
-    // The body is not even parsed while the script is on its way: there is nothing to paint.
-    expect(await page.evaluate(() => document.querySelector('#root h1'))).toBeNull();
-    release();
-    await page.waitForSelector('#root h1');
-    expect(await page.evaluate(shown)).toMatchObject({ lang, code: 'A1' });
+    await page.goto(url('share?roomNo=A1'));
+    await page.waitForFunction(() => 'atFcp' in window);
+    expect(await page.evaluate(() => (window as { atFcp?: unknown }).atFcp)).toEqual({
+      lang,
+      heading: CASES[0]!.heading[locale],
+      code: 'A1',
+    });
+    await context.close();
+  });
+
+  it('if the prepaint scripts never run, the share page still shows its code and the app starts', async () => {
+    const { context, page, errors } = await openPage(browser(), { locale });
+    // The page as served, minus its first two inline scripts (head: language; body: variant and
+    // code). Only the last one, which starts the app, is left.
+    await page.route(/\/h5\/share\?/, async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      for (let i = 0; i < 2; i++) html = html.replace(/<script>[\s\S]*?<\/script>/, '');
+      expect(html.match(/<script>/g)).toHaveLength(1);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(url('share?roomNo=A1'));
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    expect(await page.evaluate(shown)).toMatchObject({ lang, code: 'A1', titles: 1, leftovers: 0 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: locale === 'zh-CN' ? '复制' : 'Copy', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).not.toBe('');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

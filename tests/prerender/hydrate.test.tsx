@@ -6,9 +6,11 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n';
-import { CODE_SENTINEL, PRERENDERED } from '../../src/prerender/pages';
+import { CODE_SENTINEL, PRERENDERED } from '../../src/app/routeTable';
+import { assemblePage, type Variant } from '../../src/prerender/assemble';
 import { prepaint, variantName } from '../../src/prerender/prepaint';
 import { render } from '../../src/prerender/render';
+import { cleanCode } from '../../src/share/code';
 import { SHARE_PARAM } from '../../src/share/kinds';
 
 /**
@@ -26,7 +28,7 @@ const NAV = { en: { languages: ['en-US'], language: 'en-US' }, zh: { languages: 
 
 const cases = PRERENDERED.flatMap((page) =>
   (['en', 'zh'] as const).flatMap((lang) =>
-    (page.share ? ['', 'A1 & <b>'] : ['']).map((code) => ({ page, lang, code })),
+    (page.share ? ['', 'A1 & <b>', '\u202EA1'] : ['']).map((code) => ({ page, lang, code })),
   ),
 );
 
@@ -42,15 +44,31 @@ afterEach(() => {
 
 describe('hydrating prerendered pages', () => {
   it.each(cases)('$page.path in $lang, code "$code": no hydration warning', async ({ page, lang, code }) => {
-    const param = page.share ? SHARE_PARAM[page.share] : '';
+    const param = page.share ? SHARE_PARAM[page.share] : undefined;
     const search = code ? `?${param}=${encodeURIComponent(code)}` : '';
-    const rendered = await serverRender(
-      `/h5${page.path}${code ? `?${param}=${encodeURIComponent(CODE_SENTINEL)}` : ''}`,
-      lang,
-    );
+    // Every variant, as the prerender renders them; the page put together by the same function.
+    const variants: Variant[] = [];
+    for (const l of ['en', 'zh'] as const)
+      for (const c of param ? ['', CODE_SENTINEL] : ['']) {
+        const query = c ? `?${param}=${encodeURIComponent(c)}` : '';
+        variants.push({
+          name: variantName(l, Boolean(param), c),
+          ...(await serverRender(`/h5${page.path}${query}`, l)),
+        });
+      }
+    const html = assemblePage({
+      variants,
+      codeParam: param,
+      css: '',
+      scripts: { head: '', body: '', start: '' },
+      entry: '/h5/assets/main.js',
+      preload: [],
+      base: '/h5/',
+    });
     window.history.replaceState(null, '', `/h5${encodeURI(page.path)}${search}`);
-    document.head.innerHTML = rendered.head;
-    document.body.innerHTML = `<div id="root" data-variant="${variantName(lang, Boolean(page.share), code)}"${param ? ` data-code-param="${param}"` : ''}>${rendered.body}</div>`;
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    document.head.replaceChildren(...parsed.head.childNodes);
+    document.body.replaceChildren(...parsed.body.childNodes);
     prepaint(document, location, NAV[lang]);
     const painted = document.querySelector('h1');
     initI18n(lang);
@@ -64,6 +82,6 @@ describe('hydrating prerendered pages', () => {
     const SAME_REALM = /^Detected multiple renderers concurrently rendering the same context provider/;
     expect(errors.mock.calls.map((c) => String(c[0])).filter((m) => !SAME_REALM.test(m))).toEqual([]);
     expect(document.querySelector('h1')).toBe(painted); // adopted, not re-created
-    if (page.share) expect(document.querySelector('[data-testid=code]')?.textContent).toBe(code || '—');
+    if (page.share) expect(document.querySelector('[data-testid=code]')?.textContent).toBe(cleanCode(code) || '—');
   });
 });

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_SENTINEL } from '../../src/prerender/pages';
+import { CODE_SENTINEL } from '../../src/app/routeTable';
 import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prerender/prepaint';
 
 const S = CODE_SENTINEL;
 const en = { languages: ['en-US'], language: 'en-US' };
 const zh = { languages: ['en-US', 'zh-TW'], language: 'en-US' };
 
-/** A prerendered share page as scripts/prerender.mjs writes it: en-empty in #root, the rest in templates. */
+/** A prerendered share page as scripts/prerender.ts writes it: en-empty in #root, the rest in templates. */
 function sharePage() {
   const variant = (name: string, heading: string, code: string) =>
     `<template data-head="${name}"><title data-prerendered="">${heading}</title></template>` +
@@ -57,6 +57,16 @@ describe('prepaint', () => {
     prepaint(document, { search: `?roomNo=${encodeURIComponent('<img src=x onerror=alert(1)>')}` }, en);
     expect(shown().code).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelector('#root img')).toBeNull();
+  });
+
+  it('drops bidi controls from the code, as the app does, so the painted code is the copied one', () => {
+    prepaint(document, { search: `?roomNo=${encodeURIComponent('\u202E123ABC')}` }, en);
+    expect(shown().code).toBe('123ABC');
+  });
+
+  it('a code of bidi controls only is no code', () => {
+    prepaint(document, { search: `?roomNo=${encodeURIComponent('\u202E\u2066')}` }, en);
+    expect(shown()).toMatchObject({ code: '—', templates: 0 });
   });
 
   it('leaves the app shell alone', () => {

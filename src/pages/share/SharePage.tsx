@@ -6,6 +6,7 @@ import { site } from '../../config/site';
 import { useBrowserValue } from '../../mobile/useBrowserValue';
 import { useWindowHeight } from '../../mobile/useWindowSize';
 import { copyText, selectContents } from '../../share/clipboard';
+import { cleanCode } from '../../share/code';
 import { SHARE_PARAM, type ShareKind } from '../../share/kinds';
 import { appLink, isInAppBrowser } from '../../share/launcher';
 import { useAppOpener } from '../../share/useAppOpener';
@@ -24,7 +25,8 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const param = SHARE_PARAM[kind];
-  const code = params.get(param) ?? ''; // .get() returns the first of repeated parameters
+  // .get() returns the first of repeated parameters; what is shown is exactly what is copied.
+  const code = cleanCode(params.get(param) ?? '');
   const what = t(`code.${kind}`);
   const height = useWindowHeight();
   const inApp = useBrowserValue(readInApp, false);

@@ -41,6 +41,11 @@ describe('share pages (en)', () => {
     expect(screen.getByTestId('code')).toHaveTextContent(/^first$/);
   });
 
+  it('drops bidi controls, so the code shown is the code copied and sent to the app', async () => {
+    await renderAt(`/joinRoom?roomNo=${encodeURIComponent('\u202E123ABC')}`);
+    expect(screen.getByTestId('code').textContent).toBe('123ABC');
+  });
+
   it('shows markup as text', async () => {
     await renderAt(`/share?roomNo=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(screen.getByTestId('code').textContent).toBe('<img src=x onerror=alert(1)>');

@@ -1,0 +1,106 @@
+// After `vite build`: renders the share and landing pages to HTML, in both languages, so they paint
+// before any JavaScript runs, then hydrate. Each page is one file with its CSS and its small
+// prepaint scripts inlined (no render-blocking request), allowed by sha256 hashes in the CSP, which
+// this script writes into dist/.vite/csp.json (for the Node server) and deploy/nginx.conf.
+// Vite's manifest says which files each page needs; Vite's emitted index.html becomes the app shell.
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build, type Rollup } from 'vite';
+import { CODE_SENTINEL, PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
+import { readBasePath } from '../src/config/siteSettings.ts';
+import { assemblePage, type Variant } from '../src/prerender/assemble.ts';
+import { variantName } from '../src/prerender/prepaint.ts';
+import { SHARE_PARAM } from '../src/share/kinds.ts';
+import { CSP_FILE, cspHash, withNginxPolicy } from './csp.mjs';
+import { readManifest } from './manifest.ts';
+
+const OUT = 'dist';
+const SSR_OUT = 'node_modules/.cache/prerender';
+const NGINX_CONF = 'deploy/nginx.conf';
+const base = readBasePath(process.env.BASE_PATH);
+const basename = base.replace(/\/$/, '') || '/';
+
+/** One inline script (src/prerender/inline/<name>.ts), built as a small classic script. */
+async function inlineScript(name: string): Promise<string> {
+  const out = (await build({
+    logLevel: 'warn',
+    configFile: false,
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: `src/prerender/inline/${name}.ts`, formats: ['iife'], name: `prepaint_${name}` },
+    },
+  })) as Rollup.RollupOutput[];
+  return out[0]!.output[0].code.trim();
+}
+const scripts = {
+  head: await inlineScript('head'),
+  body: await inlineScript('body'),
+  start: await inlineScript('start'),
+};
+
+// The server build of the app, with the same config (CSS-module class names and settings match).
+await build({
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/render.tsx',
+    outDir: SSR_OUT,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    rollupOptions: { input: 'src/prerender/render.tsx' },
+  },
+});
+const { render } = (await import(
+  pathToFileURL(`${SSR_OUT}/render.js`).href
+)) as typeof import('../src/prerender/render.tsx');
+
+const { chunk, closure } = readManifest(OUT);
+const ENTRY = 'index.html';
+const entryChunks = closure(ENTRY);
+const url = (file: string) => `${base}${file}`;
+
+const styles = new Set<string>();
+for (const route of PRERENDERED) {
+  const module = PAGE_MODULES[route.page];
+  const chunks = [...entryChunks, ...closure(module, new Set(entryChunks))];
+  const css = [...new Set(chunks.flatMap((k) => chunk(k).css ?? []))]
+    .map((f) => readFileSync(`${OUT}/${f}`, 'utf8').trim())
+    .join('\n');
+  styles.add(css);
+  const param = route.share ? SHARE_PARAM[route.share] : undefined;
+  const variants: Variant[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    for (const code of param ? ['', CODE_SENTINEL] : ['']) {
+      const query = code ? `?${param}=${encodeURIComponent(code)}` : '';
+      const at = `${basename === '/' ? '' : basename}${route.path}${query}`;
+      variants.push({ name: variantName(lang, Boolean(param), code), ...(await render(at, lang, basename)) });
+    }
+  }
+  const html = assemblePage({
+    variants,
+    codeParam: param,
+    css,
+    scripts,
+    entry: url(chunk(ENTRY).file),
+    // Everything the entry and the page import: fetched together once the first paint is out.
+    preload: chunks.filter((k) => k !== ENTRY).map((k) => url(chunk(k).file)),
+    base,
+  });
+  // Vite's index.html is still needed as the app shell: "/" is written to a temporary name first.
+  writeFileSync(`${OUT}/${route.file === 'index.html' ? '.index.tmp' : route.file}`, html);
+  console.log(`prerendered ${base}${route.path.slice(1)} → dist/${route.file} (${variants.length} variants)`);
+}
+renameSync(`${OUT}/index.html`, `${OUT}/app.html`);
+renameSync(`${OUT}/.index.tmp`, `${OUT}/index.html`);
+rmSync(SSR_OUT, { recursive: true, force: true });
+
+const hashes = { script: Object.values(scripts).map(cspHash), style: [...styles].map(cspHash) };
+writeFileSync(`${OUT}/${CSP_FILE}`, `${JSON.stringify(hashes, null, 2)}\n`);
+const conf = readFileSync(NGINX_CONF, 'utf8');
+const updated = withNginxPolicy(conf, hashes);
+if (updated !== conf) {
+  writeFileSync(NGINX_CONF, updated);
+  console.log(`${NGINX_CONF}: the CSP now lists this build's inline hashes (commit it with the change)`);
+}

@@ -1,0 +1,14 @@
+// `npm start`: serve the production build and print every listed route's URL (the route table's `label`).
+import { ROUTES } from '../src/app/routeTable.ts';
+import { normaliseBase, startServer } from './static-server.mjs';
+
+const base = normaliseBase(process.env.BASE_PATH);
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+await startServer({ base, port, host });
+const origin = `http://localhost:${port}${base}`;
+const pages = ROUTES.flatMap((r) => (r.label ? [[r.label, `${r.path.slice(1)}${r.sample ?? ''}`] as const] : []));
+console.log(`Serving dist/ at ${origin}`);
+for (const [name, path] of [...pages, ['Host app simulator', 'host-simulator.html'] as const])
+  console.log(`  ${name.padEnd(20)} ${origin}${encodeURI(path)}`);
+console.log('Press Ctrl+C to stop.');

@@ -1,0 +1,91 @@
+// The one route table. The router (routes.tsx), the prerender (scripts/prerender.ts), the size
+// budgets (scripts/check-budgets.ts) and the URL list `npm start` prints all read it. No React here:
+// the build scripts import it in Node.
+import type { ShareKind } from '../share/kinds';
+
+/** The pages; each is its own lazily loaded chunk. */
+export type PageId = 'desktopLanding' | 'mobileLanding' | 'share' | 'game' | 'notFound';
+
+/** Each page's source module, as Vite's manifest names it (CSS to inline, chunk to preload, bytes to budget). */
+export const PAGE_MODULES: Readonly<Record<PageId, string>> = {
+  desktopLanding: 'src/pages/landing/DesktopLanding.tsx',
+  mobileLanding: 'src/pages/landing/MobileLanding.tsx',
+  share: 'src/pages/share/SharePage.tsx',
+  game: 'src/pages/game/GamePage.tsx',
+  notFound: 'src/pages/NotFound.tsx',
+};
+
+export type RouteEntry = Readonly<{
+  /** Path under the base path; "*" is every other path. */
+  path: string;
+  page: PageId;
+  /** Share routes: which one, and so which query parameter holds the code. */
+  share?: ShareKind;
+  /** Prerendered into this file in dist/ (servers try `<path>.html`, and index.html for "/"); else the app shell. */
+  file?: string;
+  /** Gzip KB of JavaScript the page may load before it is usable; checked after every build. */
+  budgetKb?: number;
+  /** Modules the page fetches on mount before it is usable, counted in its budget. */
+  alsoLoads?: readonly string[];
+  /** `npm start` lists the route under this name, with `sample` as its query. */
+  label?: string;
+  sample?: string;
+}>;
+
+export const MOBILE_LANDING_PATH = '移动官网首页';
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', page: 'desktopLanding', file: 'index.html', budgetKb: 115, label: 'Desktop landing' },
+  {
+    path: `/${MOBILE_LANDING_PATH}`,
+    page: 'mobileLanding',
+    file: `${MOBILE_LANDING_PATH}.html`,
+    budgetKb: 115,
+    label: 'Mobile landing',
+  },
+  {
+    path: '/share',
+    page: 'share',
+    share: 'share',
+    file: 'share.html',
+    budgetKb: 115,
+    label: 'Share (match code)',
+    sample: '?roomNo=123456',
+  },
+  {
+    path: '/joinRoom',
+    page: 'share',
+    share: 'joinRoom',
+    file: 'joinRoom.html',
+    label: 'Join room',
+    sample: '?roomNo=123456',
+  },
+  {
+    path: '/joinRoomTemplate',
+    page: 'share',
+    share: 'joinRoomTemplate',
+    file: 'joinRoomTemplate.html',
+    label: 'Join room template',
+    sample: '?tempCode=ABC123',
+  },
+  {
+    path: '/BigWatermelon',
+    page: 'game',
+    budgetKb: 230,
+    // use-sound loads howler on mount; no sound plays before it arrives.
+    alsoLoads: ['node_modules/howler/dist/howler.js'],
+    label: 'Big Watermelon',
+  },
+  { path: '*', page: 'notFound' },
+];
+
+/** A route whose HTML is rendered at build time. */
+export type PrerenderedRoute = RouteEntry & { file: string };
+
+export const PRERENDERED: readonly PrerenderedRoute[] = ROUTES.filter((r): r is PrerenderedRoute => Boolean(r.file));
+
+/**
+ * Stands in for the share code in the "has a code" variant. A private-use character, so no real
+ * code text can be mistaken for it; the prepaint script swaps it for the visitor's code.
+ */
+export const CODE_SENTINEL = '\uE000';

@@ -1,0 +1,67 @@
+// Puts a prerendered page together: a pure function of its parts, shared by scripts/prerender.ts
+// and the hydration test, so the test hydrates exactly the markup that ships.
+
+/** One language (and, on share pages, code/no-code) version of a page, as render() returns it. */
+export type Variant = Readonly<{ name: string; head: string; body: string }>;
+
+export type PageParts = Readonly<{
+  /** The first is in #root (right with no script at all); the prepaint script swaps in another. */
+  variants: readonly Variant[];
+  /** Share pages: the query parameter that holds the code. */
+  codeParam?: string;
+  /** Every stylesheet the page needs, inlined: no render-blocking round trip before the first paint. */
+  css: string;
+  /** Inline scripts' code (each allowed by its sha256 in the CSP): see src/prerender/inline/. */
+  scripts: Readonly<{ head: string; body: string; start: string }>;
+  /** The app's module script, and what it imports, loaded by the start script after the first paint. */
+  entry: string;
+  preload: readonly string[];
+  /** The base path, with its trailing slash. */
+  base: string;
+}>;
+
+/** Marks React's <title>/<meta> so the prepaint script can tell them from the page's fixed head. */
+export const markHead = (head: string) => head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+
+/** Inline content must not close its own element early. */
+function inline(tag: 'script' | 'style', code: string): string {
+  if (new RegExp(`</${tag}`, 'i').test(code)) throw new Error(`inline <${tag}> content contains </${tag}`);
+  return `<${tag}>${code}</${tag}>`;
+}
+
+/** The fixed head every page has (index.html has the same, for the app shell). */
+export const staticHead = (base: string) =>
+  '<meta charset="UTF-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="theme-color" content="#ff6b8b">' +
+  `<link rel="icon" type="image/svg+xml" href="${base}favicon.svg">`;
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function assemblePage(p: PageParts): string {
+  const [first, ...others] = p.variants;
+  if (!first) throw new Error('assemblePage: a page needs at least one variant');
+  const templates = others
+    .map(
+      (v) =>
+        `<template data-head="${attr(v.name)}">${markHead(v.head)}</template>` +
+        `<template data-body="${attr(v.name)}">${v.body}</template>`,
+    )
+    .join('');
+  const rootAttrs =
+    `id="root" data-variant="${attr(first.name)}"` +
+    (p.codeParam ? ` data-code-param="${attr(p.codeParam)}"` : '') +
+    ` data-entry="${attr(p.entry)}" data-preload="${attr(p.preload.join(' '))}"`;
+  return (
+    '<!doctype html><html lang="en"><head>' +
+    staticHead(p.base) +
+    inline('style', p.css) +
+    inline('script', p.scripts.head) +
+    markHead(first.head) +
+    '</head><body>' +
+    `<div ${rootAttrs}>${first.body}</div>${templates}` +
+    inline('script', p.scripts.body) +
+    inline('script', p.scripts.start) +
+    '</body></html>'
+  );
+}
