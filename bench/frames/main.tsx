@@ -3,17 +3,23 @@
 // by an imperative plain-Konva baseline. The bench script reads window.bench.
 import { Provider } from 'jotai';
 import Konva from 'konva';
-import { commitSync } from '../../src/play/konva';
 import { createRoot } from 'react-dom/client';
 import { createWorld, STEP_MS, update, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { Board } from '../../src/play/Board';
 import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/images';
 import { buildScene } from '../../src/play/scene';
+import type { Effect } from '../../src/play/effects';
 import { createGameStore, frameAtom } from '../../src/play/store';
+import { effectFeed } from './effectFeed';
+import { imperativeEffects } from './imperativeEffects';
 
 const PIECES = 100;
-const mode = new URLSearchParams(location.search).get('mode') ?? 'declarative';
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') ?? 'declarative';
+/** effects=1: at least FEED_MIN effects running at all times, drawn by both modes alike. */
+const feed = params.get('effects') === '1' ? effectFeed() : () => NO_EFFECTS;
+const NO_EFFECTS: readonly Effect[] = [];
 
 /** Keeps the board at PIECES pieces: merges remove some, so new ones fall in from above. */
 function topUp(w: World): World {
@@ -26,6 +32,8 @@ function topUp(w: World): World {
   return { ...w, pieces: [...w.pieces, ...add], nextId: id };
 }
 
+/** True while the rAF callback (and the microtasks it queued first) runs. */
+let inFrame = false;
 let world: World = topUp({ ...createWorld(42), grace: 1e12 }); // no game over while we measure
 const stats = {
   frames: 0,
@@ -34,6 +42,10 @@ const stats = {
   byLayer: {} as Record<string, number>,
   drawMs: 0,
   frameJsMs: 0,
+  /** Redraws of the moving layer inside the rAF callback that wrote the frame (so drawn before its paint). */
+  drawsInFrame: 0,
+  /** Fewest effects running in any measured frame. */
+  minEffects: Infinity,
 };
 (window as unknown as { bench: typeof stats }).bench = stats;
 (window as unknown as { Konva: typeof Konva }).Konva = Konva;
@@ -41,7 +53,10 @@ const stats = {
 // Count real redraws of the moving layer.
 const drawScene = Konva.Layer.prototype.drawScene;
 Konva.Layer.prototype.drawScene = function (this: Konva.Layer, ...args: Parameters<typeof drawScene>) {
-  if (this.name() === 'pieces') stats.draws++;
+  if (this.name() === 'pieces') {
+    stats.draws++;
+    if (inFrame) stats.drawsInFrame++;
+  }
   stats.byLayer[this.name() || '?'] = (stats.byLayer[this.name() || '?'] ?? 0) + 1;
   const t = performance.now();
   const r = drawScene.apply(this, args);
@@ -57,7 +72,8 @@ function imperative(images: ImageMap) {
   const layer = new Konva.Layer({ listening: false, name: 'pieces' });
   stage.add(walls, layer);
   const nodes = new Map<number, Konva.Image>();
-  return (w: World, prev: World, alpha: number) => {
+  const drawEffects = imperativeEffects(layer);
+  return (w: World, prev: World, alpha: number, effects: readonly Effect[]) => {
     const scene = buildScene({ prev, world: w, alpha }, null);
     const seen = new Set<number>();
     for (const f of scene.fruits) {
@@ -87,13 +103,14 @@ function imperative(images: ImageMap) {
       n.destroy();
       nodes.delete(id);
     }
+    drawEffects(effects, w.frame - 1 + alpha);
     layer.draw(); // once per frame, like the board (batchDraw would skip every other frame)
   };
 }
 
 void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
   const store = createGameStore();
-  let draw: (w: World, prev: World, alpha: number) => void;
+  let draw: (w: World, prev: World, alpha: number, effects: readonly Effect[]) => void;
   if (mode === 'imperative') {
     draw = imperative(images);
   } else {
@@ -102,7 +119,10 @@ void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
         <Board images={images} scale={1} onDrop={() => {}} />
       </Provider>,
     );
-    draw = (w, prev, alpha) => commitSync(() => store.set(frameAtom, { prev, world: w, alpha })); // as the game does
+    // As the game does: one store write per drawn frame. react-konva commits it in a microtask of this
+    // rAF callback, so it is drawn before this frame's paint ("drawn in its frame"); that work shows
+    // in the task time, not in the draw call.
+    draw = (w, prev, alpha, effects) => store.set(frameAtom, { prev, world: w, alpha, effects });
   }
   let acc = 0;
   let last: number | null = null;
@@ -120,9 +140,14 @@ void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
       acc -= STEP_MS;
     }
     stats.frames++;
+    inFrame = true;
+    const effects = feed(world);
+    stats.minEffects = Math.min(stats.minEffects, effects.length);
     const t0 = performance.now();
-    draw(world, prev, acc / STEP_MS);
+    draw(world, prev, acc / STEP_MS, effects);
     stats.frameJsMs += performance.now() - t0;
+    // Queued after the draw call: microtasks it queued (a React commit at sync priority) run first.
+    queueMicrotask(() => (inFrame = false));
   };
   requestAnimationFrame(tick);
   document.title = 'ready';

@@ -5,4 +5,5 @@ export * from './types';
 export { createWorld, nextRadius } from './world';
 export { update, clampDropX } from './update';
 export { replay, steps } from './replay';
+export { nextRandom } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';

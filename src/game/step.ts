@@ -44,7 +44,7 @@ export function step(world: World): Transition {
       target.explosion = 1;
       hit.add(target.id);
       wakeAround(bodies, target);
-      events.push({ type: 'exploded', targetId: target.id, level: target.level });
+      events.push({ type: 'exploded', targetId: target.id, level: target.level, x: target.x, y: target.y });
     } else {
       const up = fruit(target.level + 1);
       const points = wildcardPoints(up.level);

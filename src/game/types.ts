@@ -77,7 +77,14 @@ export type GameEvent =
       readonly points: number;
     }
   | { readonly type: 'watermelonsVanished'; readonly x: number; readonly y: number }
-  | { readonly type: 'exploded'; readonly targetId: number; readonly level: number }
+  /** A bomb hit `targetId`; x, y is where it was hit (the explosion's centre). */
+  | {
+      readonly type: 'exploded';
+      readonly targetId: number;
+      readonly level: number;
+      readonly x: number;
+      readonly y: number;
+    }
   | { readonly type: 'upgraded'; readonly id: number; readonly level: number; readonly points: number }
   | { readonly type: 'specialVanished'; readonly kind: SpecialKind }
   | { readonly type: 'gameOver'; readonly score: number }

@@ -1,11 +1,22 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import type { Layer as KonvaLayer } from 'konva/lib/Layer';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type Ref } from 'react';
-import { WORLD_HEIGHT, WORLD_WIDTH } from '../game';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
+import { clampDropX, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
+import styles from './Board.px.module.css';
 import { ART_CENTRE_Y, ART_HEIGHT, FALLBACK_COLORS, type ImageMap } from './images';
 import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
-import { dangerLine, sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
+import { EffectView } from './EffectView';
+import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
 import { aimWorldAtom, frameAtom } from './store';
 
 interface BoardProps {
@@ -13,25 +24,65 @@ interface BoardProps {
   /** CSS px per world unit. */
   scale: number;
   onDrop(worldX: number): void;
+  /** The board's accessible name (it says how to play it by keyboard). */
+  label?: string;
   stageRef?: Ref<KonvaStage>;
 }
 
-/** The stage and input; it re-renders only when the pointer moves. The pieces layer follows the frames. */
-export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
-  const [pointerX, setPointerX] = useState<number | null>(null);
+/** Arrow-key aim steps in world px: 20 steps across the board, 100 with Shift. */
+export const AIM_STEP = WORLD_WIDTH / 20;
+export const FINE_AIM_STEP = WORLD_WIDTH / 100;
+
+/**
+ * The stage and its input; it re-renders only when the aim moves. The pieces layer follows the frames.
+ * Pointer: pressing shows the waiting piece under the finger, dragging moves it, releasing drops it
+ * there (a mouse click is a press and a release). Keyboard: the board is focusable; arrows aim,
+ * Enter or Space drops.
+ */
+export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
+  const [aimX, setAimX] = useState<number | null>(null);
+  const pressed = useRef<number | null>(null);
+  const store = useStore();
   const toWorld = (e: PointerEvent<HTMLDivElement>) =>
-    (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale;
+    (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale - WALL;
+  // Keys move the aim within where the waiting piece can be dropped.
+  const clamp = (x: number) => clampDropX(store.get(aimWorldAtom), x);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.shiftKey ? FINE_AIM_STEP : AIM_STEP;
+    const from = clamp(aimX ?? WORLD_WIDTH / 2);
+    if (e.key === 'ArrowLeft') setAimX(clamp(from - step));
+    else if (e.key === 'ArrowRight') setAimX(clamp(from + step));
+    else if (e.key === 'Enter' || e.key === ' ') onDrop(from);
+    else return;
+    e.preventDefault(); // no page scroll, no click on a focused button behind
+  };
 
   return (
     <div
       data-testid="board"
-      style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale, touchAction: 'none' }}
-      onPointerMove={(e) => setPointerX(toWorld(e) - WALL)}
+      className={styles.board}
+      role="application"
+      aria-label={label}
+      tabIndex={0}
+      style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale }}
+      onKeyDown={onKeyDown}
+      onPointerMove={(e) => setAimX(toWorld(e))}
       onPointerDown={(e) => {
-        e.preventDefault();
-        const x = toWorld(e) - WALL;
-        setPointerX(x);
+        e.preventDefault(); // keeps focus where it is and stops the page from scrolling or zooming
+        pressed.current = e.pointerId;
+        e.currentTarget.setPointerCapture?.(e.pointerId); // the release counts even off the board
+        setAimX(toWorld(e));
+      }}
+      onPointerUp={(e) => {
+        if (pressed.current !== e.pointerId) return;
+        pressed.current = null;
+        const x = toWorld(e);
+        setAimX(x);
         onDrop(x);
+      }}
+      onPointerCancel={() => {
+        pressed.current = null; // the browser took the gesture: no drop
       }}
     >
       <Stage
@@ -45,7 +96,7 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
       >
         <Walls />
         <Pieces images={images} />
-        <Aim images={images} pointerX={pointerX} />
+        <Aim images={images} pointerX={aimX} />
       </Stage>
     </div>
   );
@@ -54,7 +105,9 @@ export function Board({ images, scale, onDrop, stageRef }: BoardProps) {
 /**
  * A ref for a layer drawn by hand, in the commit, so each frame is drawn that same frame, exactly
  * once. Konva's batchDraw would wait for its own next animation frame, which under load lands on
- * every other frame; for these layers it is switched off.
+ * every other frame; for these layers it is switched off. Konva.autoDrawEnabled = false does not do
+ * that job: react-konva then calls batchDraw itself on every prop update (updatePicture in its
+ * makeUpdates.js), and bench:frames counts 1.50 redraws per frame instead of 1.00.
  */
 function useManualLayer() {
   const layer = useRef<KonvaLayer>(null);
@@ -73,6 +126,7 @@ export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
   const frame = useAtomValue(frameAtom);
   const fruits = useMemo(() => sceneFruits(frame), [frame]);
   const danger = dangerLine(frame.world);
+  const effects = useMemo(() => sceneEffects(frame), [frame]);
   const layer = useManualLayer();
   useLayoutEffect(() => {
     layer.current?.draw();
@@ -81,6 +135,9 @@ export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
     <Layer ref={layer} listening={false} name="pieces">
       {fruits.map((f) => (
         <Fruit key={f.id} {...f} image={images.get(f.art)} />
+      ))}
+      {effects.map((e) => (
+        <EffectView key={e.id} node={e} />
       ))}
       {danger ? (
         <Line

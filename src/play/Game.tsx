@@ -12,6 +12,7 @@ import { Board } from './Board';
 import { canvasAvailable } from './canvas';
 import { exposeProbe } from './debug';
 import { Hud } from './Hud';
+import { LiveRegion } from './LiveRegion';
 import { preloadImages, type ImageMap } from './images';
 import type { Clock } from './loop';
 import type { Timers } from './timers';
@@ -87,7 +88,7 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
           // A canvas that fails mid-game (context lost, memory) takes only the board down: the HUD, the
           // buttons and the host messages keep working.
           <ErrorBoundary where="board" fallback={<ErrorNotice message={t('game.noCanvas')} />}>
-            <Board images={images} scale={scale} onDrop={session.drop} stageRef={stageRef} />
+            <Board images={images} scale={scale} onDrop={session.drop} label={t('game.board')} stageRef={stageRef} />
           </ErrorBoundary>
         ) : (
           <p
@@ -101,6 +102,7 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
           </p>
         )}
       </div>
+      <LiveRegion />
       <PropButtons onUse={session.useProp} />
       {popup === 'pause' ? (
         <PausePopup

@@ -1,5 +1,7 @@
 import { clampDropX, fruit, inDanger, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
+import { effectNodes, type EffectNode } from './effectNodes';
 import type { Frame } from './loop';
+import type { DrawnFrame } from './store';
 
 /** What the board draws: a plain description, snapshot-testable without a canvas. */
 export interface Scene {
@@ -10,6 +12,8 @@ export interface Scene {
   readonly guide: { readonly x: number; readonly y1: number; readonly y2: number } | null;
   /** The danger line on the top line, while a piece comes near it; its opacity pulses with the frame. */
   readonly danger: DangerNode | null;
+  /** Running effects (merge bursts, points, explosions, celebrations), each a keyed node until it ends. */
+  readonly effects: readonly EffectNode[];
 }
 
 export interface DangerNode {
@@ -66,9 +70,20 @@ function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {
 }
 
 /** Maps a drawn frame (and the pointer's world x) to the scene. Pure. */
-export function buildScene(frame: Frame, pointerX: number | null): Scene {
-  return { fruits: sceneFruits(frame), ...waitingPiece(frame.world, pointerX), danger: dangerLine(frame.world) };
+export function buildScene(frame: DrawnFrame, pointerX: number | null): Scene {
+  return {
+    fruits: sceneFruits(frame),
+    ...waitingPiece(frame.world, pointerX),
+    danger: dangerLine(frame.world),
+    effects: sceneEffects(frame),
+  };
 }
+
+/** The effects at the drawn moment: between the last two steps, as the fruits are. */
+export function sceneEffects({ world, alpha, effects = [], reducedMotion = false }: DrawnFrame): readonly EffectNode[] {
+  return effects.length ? effectNodes(effects, world.frame - 1 + alpha, reducedMotion) : NO_EFFECTS;
+}
+const NO_EFFECTS: readonly EffectNode[] = [];
 
 /** The danger line: shown while a landed piece is near the top line, pulsing from the frame count (no clock of its own). */
 export function dangerLine(world: Pick<World, 'pieces' | 'frame'>): DangerNode | null {

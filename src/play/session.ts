@@ -1,10 +1,13 @@
 import type { Bridge, HostMessage } from '../bridge';
 import { connectHost } from '../bridge/inbox';
-import { createWorld, MAX_REVIVES, type GameEvent } from '../game';
+import { createWorld, MAX_REVIVES, type GameEvent, type World } from '../game';
+import { createAnnouncer } from './announcer';
+import { effectTracker } from './effects';
 import { applyHostCall } from './hostCalls';
-import { browserClock, GameLoop, type Clock } from './loop';
+import { browserClock, GameLoop, type Clock, type Frame } from './loop';
 import { loadSetting, writeSetting } from './settings';
 import {
+  announceAtom,
   cooldownAtom,
   endAtom,
   frameAtom,
@@ -32,8 +35,8 @@ export interface SessionDeps {
   readonly storage?: () => Storage;
   /** Plays a sound in the page; used only when there is no host app. */
   readonly playSound?: (name: SoundName) => void;
-  /** Wraps each frame's store write; the page passes commitSync so the board draws in that frame. */
-  readonly commit?: (write: () => void) => void;
+  /** prefers-reduced-motion: effects are short fades with no particles. */
+  readonly reducedMotion?: boolean;
 }
 
 /** Seconds before the final score is revealed and reported (SPEC §4). */
@@ -51,7 +54,7 @@ export const HOME_REPEAT_MS = 1000;
  * It writes the jotai store; React only reads it and calls these methods.
  */
 export function createGameSession(store: GameStore, deps: SessionDeps) {
-  const { bridge, clock = browserClock, timers = realTimers, storage, commit = (write) => write() } = deps;
+  const { bridge, clock = browserClock, timers = realTimers, storage } = deps;
   const send = (m: HostMessage) => bridge.send(m);
   const cancels = new Set<() => void>();
   const later = (ms: number, cb: () => void) => {
@@ -67,8 +70,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
   };
 
   store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
-  const loop = new GameLoop(createWorld(deps.seed), (f) => commit(() => store.set(frameAtom, f)), onEvents, clock);
-  store.set(frameAtom, { prev: loop.current, world: loop.current, alpha: 1 });
+  const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
+  const drawn = (f: Frame) => ({ ...f, effects: effects.at(f.world.frame), reducedMotion: effects.reducedMotion });
+  const loop = new GameLoop(createWorld(deps.seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock);
+  store.set(frameAtom, drawn({ prev: loop.current, world: loop.current, alpha: 1 }));
 
   function effect(name: SoundName, message: HostMessage) {
     if (!store.get(settingsAtom).sound) return;
@@ -76,7 +81,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     else send(message);
   }
 
-  function onEvents(events: readonly GameEvent[]) {
+  const announce = createAnnouncer((a) => store.set(announceAtom, a), later);
+  function onEvents(events: readonly GameEvent[], world: World) {
+    effects.add(events, world.frame, world.seed);
+    announce(events, world);
     for (const e of events) {
       if (e.type === 'landed') effect('land', { type: 'landSound' });
       else if (e.type === 'merged' || e.type === 'watermelonsVanished') effect('merge', { type: 'mergeSound' });

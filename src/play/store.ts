@@ -2,11 +2,26 @@ import { atom, createStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { createWorld } from '../game';
 import type { Prop, RankingData } from '../bridge/validate';
+import type { Announcement } from './announcer';
+import type { Effect } from './effects';
 import type { Frame } from './loop';
 import { sameAim, type AimSource } from './scene';
 
+/** A drawn frame and the effects running in it (none when absent). */
+export interface DrawnFrame extends Frame {
+  readonly effects?: readonly Effect[];
+  /** prefers-reduced-motion, as the effects were made for it. */
+  readonly reducedMotion?: boolean;
+}
+
 /** The whole per-frame state: written once per drawn frame, from outside React. */
-export const frameAtom = atom<Frame>({ prev: createWorld(1), world: createWorld(1), alpha: 1 });
+export const frameAtom = atom<DrawnFrame>({
+  prev: createWorld(1),
+  world: createWorld(1),
+  alpha: 1,
+  effects: [],
+  reducedMotion: false,
+});
 
 // Slices for everything that is not the board: they only change when their value does.
 export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
@@ -21,6 +36,9 @@ export const propsAtom = atom<readonly [Prop, Prop]>([
   { prop: 1, quantity: 0, status: 1 },
   { prop: 2, quantity: 1, status: 1 },
 ]);
+
+/** The live region's latest announcement (announcer.ts); null before the first merge. */
+export const announceAtom = atom<Announcement | null>(null);
 
 /** Height the host says the game may use (initData), or null to let the window decide. */
 export const contentHeightAtom = atom<number | null>(null);

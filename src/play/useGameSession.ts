@@ -1,7 +1,10 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { commitSync } from './konva';
 import { createGameSession, type GameSession, type SessionDeps, type SoundName } from './session';
+
+/** The visitor's motion setting; false where matchMedia is missing. */
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The React side of a game session: made once per mounted game, started and stopped with it, and
@@ -19,8 +22,7 @@ export function useGameSession(deps: Omit<SessionDeps, 'commit'>): GameSession {
   const [session] = useState(() =>
     createGameSession(store, {
       ...deps,
-      // commitSync: the board commits inside this animation frame, so Konva draws it once, this frame.
-      commit: commitSync,
+      reducedMotion: prefersReducedMotion(),
       playSound: (name: SoundName) => play.current?.(name),
     }),
   );

@@ -1,53 +1,6 @@
-import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
-
-interface Probe {
-  world(): {
-    phase: string;
-    score: number;
-    revives: number;
-    fallingId: number | null;
-    current: { kind: string };
-    pieces: { id: number; x: number; kind: string; level: number }[];
-  };
-  stage(): { find(sel: string): { getClassName(): string; x(): number }[] } | null;
-}
-const world = (f: Page | Frame) =>
-  f.evaluate(() => {
-    const w = (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world();
-    return {
-      phase: w.phase,
-      score: w.score,
-      revives: w.revives,
-      falling: w.fallingId,
-      current: w.current,
-      pieces: w.pieces.map((p) => ({ id: p.id, x: p.x, kind: p.kind, level: p.level })),
-    };
-  });
-const fruitNodes = (f: Page | Frame) =>
-  f.evaluate(() =>
-    (window as unknown as { bigWatermelon: Probe }).bigWatermelon
-      .stage()!
-      .find('.fruit')
-      .map((n) => ({ cls: n.getClassName(), x: n.x() })),
-  );
-
-/** From here on, page time moves only by clock.runFor: the game cannot run on between a check and a click. */
-const freezeTime = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
-
-/** Clicks the board at a world x (0–375), then lets the game run until the piece has landed. */
-async function dropAt(page: Page, f: Page | Frame, x: number) {
-  const board = f.locator('[data-testid=board]');
-  const box = (await board.boundingBox())!;
-  const scale = box.width / (375 + 12);
-  await board.click({ position: { x: (x + 6) * scale, y: 20 } });
-  for (let i = 0; i < 40; i++) {
-    await page.clock.runFor(100);
-    const w = await world(f);
-    if (w.falling === null || w.phase !== 'playing') return;
-  }
-}
 
 describe('game board in Chromium', () => {
   const browser = useBrowser();
@@ -69,12 +22,7 @@ describe('game board in Chromium', () => {
   });
 
   it('the guide line and the waiting piece follow the pointer', async () => {
-    const { context, page, errors } = await openPage(browser(), { viewport: { width: 375, height: 720 } });
-    await page.clock.install();
-    await page.goto(url('BigWatermelon?seed=7'));
-    const board = page.getByTestId('board');
-    await board.waitFor();
-    await freezeTime(page);
+    const { context, page, errors, board } = await openGame(browser());
     const box = (await board.boundingBox())!;
     const scale = box.width / (375 + 12);
     const aim = () =>

@@ -8,6 +8,12 @@ import { endAtom, frameAtom, pendingAtom, popupAtom } from '../../src/play/store
 import { MALFORMED } from '../bridge/malformed';
 import { memoryStorage, renderGame } from './fakes';
 
+/** A tap on the board: press and release at clientX (a drop happens on release). */
+const tap = (board: HTMLElement, clientX: number) => {
+  fireEvent.pointerDown(board, { clientX });
+  fireEvent.pointerUp(board, { clientX });
+};
+
 type W = Record<string, (p?: unknown) => void>;
 const host = () => window as unknown as W;
 
@@ -71,7 +77,7 @@ describe('game UI and the host', () => {
   it('restart sends 10 and starts a fresh game; home sends 1', async () => {
     const g = await ready();
     act(() => {
-      fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 });
+      tap(screen.getByTestId('board'), 100);
       g.tick(30);
     });
     expect(g.store.get(frameAtom).world.pieces.length).toBe(1);
@@ -189,7 +195,7 @@ describe('malformed host calls', () => {
     act(() => host().videoFinished!()); // no game over: refused, reported
     expect(error).toHaveBeenCalledWith('videoFinished: no revive is pending');
     act(() => {
-      fireEvent.pointerDown(screen.getByTestId('board'), { clientX: 100 });
+      tap(screen.getByTestId('board'), 100);
       g.tick(30);
     });
     expect(g.store.get(frameAtom).world.pieces).toHaveLength(1);

@@ -1,5 +1,5 @@
 import 'vitest-canvas-mock';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { Profiler, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { createWorld, update, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { setupI18n } from '../../src/i18n';
 import { Board, Pieces } from '../../src/play/Board';
-import { commitSync, Stage } from '../../src/play/konva';
+import { Stage } from '../../src/play/konva';
 import { Hud } from '../../src/play/Hud';
 import { PropButtons } from '../../src/play/PropButtons';
 import { createGameStore, frameAtom } from '../../src/play/store';
@@ -64,11 +64,11 @@ describe('board scene graph', () => {
     const { store } = mount(<Board images={new Map()} scale={1} onDrop={() => {}} />);
     expect(stageOf().findOne('.danger')).toBeUndefined();
     const near = { ...board, frame: 10, pieces: [...board.pieces, { ...fruitPiece(4, 3, 60, 50), landed: true }] };
-    commitSync(() => store.set(frameAtom, { prev: near, world: near, alpha: 1 }));
+    act(() => void store.set(frameAtom, { prev: near, world: near, alpha: 1 }));
     const line = stageOf().findOne<Konva.Line>('.danger')!;
     expect(line.points()).toEqual([0, 0, 375, 0]);
     expect(line.opacity()).toBeCloseTo(0.55);
-    commitSync(() => store.set(frameAtom, { prev: board, world: board, alpha: 1 }));
+    act(() => void store.set(frameAtom, { prev: board, world: board, alpha: 1 }));
     expect(stageOf().findOne('.danger')).toBeUndefined();
   });
 
@@ -104,12 +104,12 @@ describe('render counts', () => {
     for (let i = 0; i < 10; i++) {
       const prev = world;
       world = update(world, { type: 'step' }).world;
-      commitSync(() => store.set(frameAtom, { prev, world, alpha: 1 }));
+      act(() => void store.set(frameAtom, { prev, world, alpha: 1 }));
     }
     expect(world.score).toBe(board.score);
     const perFrames = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - afterMount[k]!]));
     expect({ ...perFrames, draws: draws.mock.calls.length }).toEqual({ board: 0, hud: 0, props: 0, draws: 10 });
-    // commitSync returns with the last frame drawn: the falling piece is where that frame put it.
+    // Each frame's commit draws it: after the last one, the falling piece is where that frame put it.: the falling piece is where that frame put it.
     const falling = world.pieces.find((p) => p.id === world.fallingId)!;
     expect(
       stageOf()
@@ -135,7 +135,7 @@ describe('render counts', () => {
     for (let i = 0; i < 10; i++) {
       const prev = world;
       world = update(world, { type: 'step' }).world;
-      commitSync(() => store.set(frameAtom, { prev, world, alpha: 0 }));
+      act(() => void store.set(frameAtom, { prev, world, alpha: 0 }));
     }
     expect({ renders: renders - before, restingUpdates: touched.mock.calls.length }).toEqual({
       renders: 10,
