@@ -132,8 +132,8 @@ export const lifetime = (e: Effect, reducedMotion: boolean) => (reducedMotion ? 
 
 /** The effects still running at `frame`: the same array when none ended, so nothing re-renders for it. */
 export function liveEffects(effects: readonly Effect[], frame: number, reducedMotion: boolean): readonly Effect[] {
-  const live = effects.filter((e) => e.at <= frame && frame - e.at < lifetime(e, reducedMotion));
-  return live.length === effects.length ? effects : live;
+  const alive = (e: Effect) => e.at <= frame && frame - e.at < lifetime(e, reducedMotion);
+  return effects.every(alive) ? effects : effects.filter(alive); // no new array on most frames
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
