@@ -6,10 +6,9 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { CODE_SENTINEL, PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
+import { PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
 import { readBasePath } from '../src/config/siteSettings.ts';
-import { assemblePage, type Variant } from '../src/prerender/assemble.ts';
-import { variantName } from '../src/prerender/prepaint.ts';
+import { assemblePage, variantsToRender, type Variant } from '../src/prerender/assemble.ts';
 import { SHARE_PARAM } from '../src/share/kinds.ts';
 import { CSP_FILE, cspHash, withNginxPolicy } from './csp.mjs';
 import { readManifest } from './manifest.ts';
@@ -71,13 +70,8 @@ for (const route of PRERENDERED) {
   styles.add(css);
   const param = route.share ? SHARE_PARAM[route.share] : undefined;
   const variants: Variant[] = [];
-  for (const lang of ['en', 'zh'] as const) {
-    for (const code of param ? ['', CODE_SENTINEL] : ['']) {
-      const query = code ? `?${param}=${encodeURIComponent(code)}` : '';
-      const at = `${basename === '/' ? '' : basename}${route.path}${query}`;
-      variants.push({ name: variantName(lang, Boolean(param), code), ...(await render(at, lang, basename)) });
-    }
-  }
+  for (const v of variantsToRender(route.path, param))
+    variants.push({ name: v.name, ...(await render(`${basename === '/' ? '' : basename}${v.url}`, v.lang, basename)) });
   const html = assemblePage({
     variants,
     codeParam: param,

@@ -1,9 +1,8 @@
-// The plain-Konva baseline's effects: the same effect nodes (effectNodes) the board draws, kept as
+// The plain-Konva baseline's effects: the same effect nodes (buildScene's) the board draws, kept as
 // Konva groups by effect id, their attributes set each frame, destroyed when the effect ends.
 import Konva from 'konva';
-import type { Effect } from '../../src/play/effects';
 import { drawDots } from '../../src/play/drawDots';
-import { effectNodes, type EffectNode } from '../../src/play/effectNodes';
+import type { EffectNode } from '../../src/play/effectNodes';
 
 type Parts = { group: Konva.Group; main: Konva.Shape; dots: Konva.Shape };
 
@@ -39,9 +38,9 @@ function create(n: EffectNode): Parts {
 
 export function imperativeEffects(layer: Konva.Layer) {
   const parts = new Map<number, Parts>();
-  return (effects: readonly Effect[], now: number) => {
+  return (nodes: readonly EffectNode[]) => {
     const seen = new Set<number>();
-    for (const n of effectNodes(effects, now, false)) {
+    for (const n of nodes) {
       seen.add(n.id);
       let p = parts.get(n.id);
       if (!p) {

@@ -74,7 +74,7 @@ function imperative(images: ImageMap) {
   const nodes = new Map<number, Konva.Image>();
   const drawEffects = imperativeEffects(layer);
   return (w: World, prev: World, alpha: number, effects: readonly Effect[]) => {
-    const scene = buildScene({ prev, world: w, alpha }, null);
+    const scene = buildScene({ prev, world: w, alpha, effects }, null);
     const seen = new Set<number>();
     for (const f of scene.fruits) {
       seen.add(f.id);
@@ -103,7 +103,7 @@ function imperative(images: ImageMap) {
       n.destroy();
       nodes.delete(id);
     }
-    drawEffects(effects, w.frame - 1 + alpha);
+    drawEffects(scene.effects);
     layer.draw(); // once per frame, like the board (batchDraw would skip every other frame)
   };
 }

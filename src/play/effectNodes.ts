@@ -1,7 +1,7 @@
 // What each running effect looks like at a given moment: plain data for the board's keyed nodes,
 // and for scene snapshots. Pure: the moment is the simulation frame plus the drawn frame's alpha.
 import { FALLBACK_COLORS } from './images';
-import { lifetime, type Effect, type Particle } from './effects';
+import { lifetime, round, type Effect, type Particle } from './effects';
 
 export interface Dot {
   readonly x: number;
@@ -48,7 +48,6 @@ export type EffectNode =
       readonly dots: readonly Dot[];
     };
 
-const round = (v: number) => Math.round(v * 100) / 100;
 const CONFETTI = FALLBACK_COLORS.slice(1);
 
 /** Particles fly out and slow to a stop at the end of the effect. */

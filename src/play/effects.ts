@@ -136,7 +136,8 @@ export function liveEffects(effects: readonly Effect[], frame: number, reducedMo
   return effects.every(alive) ? effects : effects.filter(alive); // no new array on most frames
 }
 
-const round = (v: number) => Math.round(v * 100) / 100;
+/** Two decimals: scene values stay short and stable in snapshots. */
+export const round = (v: number) => Math.round(v * 100) / 100;
 
 /** A session's running effects: events add to them, each drawn frame drops the ended ones. */
 export function effectTracker(options: EffectOptions) {

@@ -1,5 +1,6 @@
 import { clampDropX, fruit, inDanger, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
 import { effectNodes, type EffectNode } from './effectNodes';
+import { round } from './effects';
 import type { Frame } from './loop';
 import type { DrawnFrame } from './store';
 
@@ -48,7 +49,6 @@ export const WALLS = [
   { x: -WALL, y: WORLD_HEIGHT, width: WORLD_WIDTH + 2 * WALL, height: WALL },
 ] as const;
 
-const round = (v: number) => Math.round(v * 100) / 100;
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
 function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {

@@ -1,5 +1,8 @@
 // Puts a prerendered page together: a pure function of its parts, shared by scripts/prerender.ts
 // and the hydration test, so the test hydrates exactly the markup that ships.
+import { CODE_SENTINEL } from '../app/routeTable';
+import type { Lang } from '../i18n/detect';
+import { variantName } from './prepaint';
 
 /** One language (and, on share pages, code/no-code) version of a page, as render() returns it. */
 export type Variant = Readonly<{ name: string; head: string; body: string }>;
@@ -19,6 +22,20 @@ export type PageParts = Readonly<{
   /** The base path, with its trailing slash. */
   base: string;
 }>;
+
+/**
+ * Every variant a page is rendered in: each language and, on share pages (`codeParam`), without a
+ * code and with the sentinel in its place. `url` is the route path and query to render.
+ */
+export function variantsToRender(path: string, codeParam?: string): { name: string; lang: Lang; url: string }[] {
+  return (['en', 'zh'] as const).flatMap((lang) =>
+    (codeParam ? ['', CODE_SENTINEL] : ['']).map((code) => ({
+      name: variantName(lang, Boolean(codeParam), code),
+      lang,
+      url: `${path}${code ? `?${codeParam}=${encodeURIComponent(code)}` : ''}`,
+    })),
+  );
+}
 
 /** Marks React's <title>/<meta> so the prepaint script can tell them from the page's fixed head. */
 export const markHead = (head: string) => head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');

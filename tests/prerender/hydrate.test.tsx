@@ -6,9 +6,9 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n';
-import { CODE_SENTINEL, PRERENDERED } from '../../src/app/routeTable';
-import { assemblePage, type Variant } from '../../src/prerender/assemble';
-import { prepaint, variantName } from '../../src/prerender/prepaint';
+import { PRERENDERED } from '../../src/app/routeTable';
+import { assemblePage, variantsToRender, type Variant } from '../../src/prerender/assemble';
+import { prepaint } from '../../src/prerender/prepaint';
 import { render } from '../../src/prerender/render';
 import { cleanCode } from '../../src/share/code';
 import { SHARE_PARAM } from '../../src/share/kinds';
@@ -48,14 +48,8 @@ describe('hydrating prerendered pages', () => {
     const search = code ? `?${param}=${encodeURIComponent(code)}` : '';
     // Every variant, as the prerender renders them; the page put together by the same function.
     const variants: Variant[] = [];
-    for (const l of ['en', 'zh'] as const)
-      for (const c of param ? ['', CODE_SENTINEL] : ['']) {
-        const query = c ? `?${param}=${encodeURIComponent(c)}` : '';
-        variants.push({
-          name: variantName(l, Boolean(param), c),
-          ...(await serverRender(`/h5${page.path}${query}`, l)),
-        });
-      }
+    for (const v of variantsToRender(page.path, param))
+      variants.push({ name: v.name, ...(await serverRender(`/h5${v.url}`, v.lang)) });
     const html = assemblePage({
       variants,
       codeParam: param,
