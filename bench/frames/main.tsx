@@ -71,6 +71,16 @@ function imperative(images: ImageMap) {
   walls.add(new Konva.Rect({ x: 0, y: 0, width: 375, height: 400, fill: '#ffe8a3' }));
   const layer = new Konva.Layer({ listening: false, name: 'pieces' });
   stage.add(walls, layer);
+  const danger = new Konva.Line({
+    name: 'danger',
+    points: [0, 0, 375, 0],
+    stroke: '#e03131',
+    strokeWidth: 3,
+    dash: [8, 8],
+    listening: false,
+    visible: false,
+  });
+  layer.add(danger);
   const nodes = new Map<number, Konva.Image>();
   const drawEffects = imperativeEffects(layer);
   return (w: World, prev: World, alpha: number, effects: readonly Effect[]) => {
@@ -84,8 +94,9 @@ function imperative(images: ImageMap) {
         nodes.set(f.id, n);
         layer.add(n);
       }
+      const art = images.get(f.art);
+      if (n.image() !== art) n.image(art); // a changed image re-registers its load listener in Konva
       n.setAttrs({
-        image: images.get(f.art),
         x: f.x,
         y: f.y,
         rotation: f.rotation,
@@ -96,7 +107,7 @@ function imperative(images: ImageMap) {
         height: 2 * f.radius * ART_HEIGHT,
         offsetX: f.radius,
         offsetY: f.radius * ART_CENTRE_Y,
-      });
+      } as Konva.ImageConfig); // every attribute but the image, which is set above only when it changes
     }
     for (const [id, n] of nodes) {
       if (seen.has(id)) continue;
@@ -104,6 +115,10 @@ function imperative(images: ImageMap) {
       nodes.delete(id);
     }
     drawEffects(scene.effects);
+    // The danger line, as the board draws it (on top, pulsing while the pile is near the top line).
+    danger.visible(scene.danger !== null);
+    if (scene.danger) danger.y(scene.danger.y).opacity(scene.danger.opacity);
+    if (danger.zIndex() !== layer.children.length - 1) danger.moveToTop();
     layer.draw(); // once per frame, like the board (batchDraw would skip every other frame)
   };
 }
@@ -126,7 +141,9 @@ void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
   }
   let acc = 0;
   let last: number | null = null;
+  let running = true;
   const tick = (t: number) => {
+    if (!running) return;
     requestAnimationFrame(tick);
     if (last !== null) {
       stats.intervals.push(t - last);
@@ -150,5 +167,24 @@ void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
     queueMicrotask(() => (inFrame = false));
   };
   requestAnimationFrame(tick);
+  // Back to back, one step per frame, no vsync: the cost of drawing the same frames in either mode.
+  (window as unknown as { runFrames(n: number): Promise<Record<string, number>> }).runFrames = async (n: number) => {
+    running = false;
+    const t0 = performance.now();
+    const d0 = stats.drawMs;
+    let sim = 0;
+    for (let i = 0; i < n; i++) {
+      const prev = world;
+      const s0 = performance.now();
+      world = topUp(update(world, { type: 'step' }).world);
+      const effects = feed(world);
+      sim += performance.now() - s0;
+      draw(world, prev, 1, effects);
+      await Promise.resolve(); // React commits (and draws) in a microtask
+    }
+    const total = (performance.now() - t0) / n;
+    const konva = (stats.drawMs - d0) / n;
+    return { total, sim: sim / n, konvaDraw: konva, rest: total - sim / n - konva };
+  };
   document.title = 'ready';
 });

@@ -13,10 +13,11 @@ import {
 } from 'react';
 import { clampDropX, WORLD_HEIGHT, WORLD_WIDTH } from '../game';
 import styles from './Board.px.module.css';
-import { ART_CENTRE_Y, ART_HEIGHT, FALLBACK_COLORS, type ImageMap } from './images';
-import { Circle, Group, Image, Layer, Line, Rect, Stage, Text } from './konva';
+import type { ImageMap } from './images';
+import { Layer, Line, Rect, Stage } from './konva';
+import { fruitElement, fruitElementKeeper } from './fruitElements';
 import { EffectView } from './EffectView';
-import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALL, WALLS, type FruitNode } from './scene';
+import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALL, WALLS } from './scene';
 import { aimWorldAtom, frameAtom } from './store';
 
 interface BoardProps {
@@ -124,7 +125,8 @@ function useManualLayer() {
  */
 export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
   const frame = useAtomValue(frameAtom);
-  const fruits = useMemo(() => sceneFruits(frame), [frame]);
+  const [keep] = useState(fruitElementKeeper);
+  const fruits = useMemo(() => keep(sceneFruits(frame), images), [keep, frame, images]);
   const danger = dangerLine(frame.world);
   const effects = useMemo(() => sceneEffects(frame), [frame]);
   const layer = useManualLayer();
@@ -133,9 +135,7 @@ export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
   });
   return (
     <Layer ref={layer} listening={false} name="pieces">
-      {fruits.map((f) => (
-        <Fruit key={f.id} {...f} image={images.get(f.art)} />
-      ))}
+      {fruits}
       {effects.map((e) => (
         <EffectView key={e.id} node={e} />
       ))}
@@ -171,7 +171,7 @@ const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX
   return (
     <Layer ref={layer} listening={false} name="aim">
       {guide ? <Line name="guide" points={points} stroke="rgba(255,255,255,0.7)" strokeWidth={2} dash={DASH} /> : null}
-      {waiting ? <Fruit {...waiting} image={images.get(waiting.art)} name="waiting" /> : null}
+      {waiting ? fruitElement(waiting, images.get(waiting.art), 'waiting') : null}
     </Layer>
   );
 });
@@ -185,41 +185,5 @@ const Walls = memo(function Walls() {
         <Rect key={i} name="wall" {...w} fill="#c98b4e" />
       ))}
     </Layer>
-  );
-});
-
-type FruitProps = Omit<FruitNode, 'id'> & { image: HTMLImageElement | HTMLCanvasElement | undefined; name?: string };
-
-/** Props are primitives, so a piece at rest does not re-render. */
-const Fruit = memo(function Fruit({ level, x, y, radius, rotation, scale, opacity, image, name }: FruitProps) {
-  const common = { x, y, rotation, scaleX: scale, scaleY: scale, opacity, listening: false, name: name ?? 'fruit' };
-  if (image) {
-    return (
-      <Image
-        {...common}
-        image={image}
-        width={2 * radius}
-        height={2 * radius * ART_HEIGHT}
-        offsetX={radius}
-        offsetY={radius * ART_CENTRE_Y}
-      />
-    );
-  }
-  return (
-    <Group {...common}>
-      <Circle radius={radius} fill={FALLBACK_COLORS[level] ?? '#333'} stroke="#fff" strokeWidth={2} />
-      <Text
-        text={level ? String(level) : '★'}
-        fontSize={Math.max(12, radius * 0.8)}
-        fontStyle="bold"
-        fill="#fff"
-        width={2 * radius}
-        height={2 * radius}
-        offsetX={radius}
-        offsetY={radius}
-        align="center"
-        verticalAlign="middle"
-      />
-    </Group>
   );
 });
