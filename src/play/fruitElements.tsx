@@ -45,15 +45,11 @@ export function fruitElement(f: FruitNode, image: Art, name = 'fruit'): ReactEle
   );
 }
 
-const same = (a: FruitNode, b: FruitNode) =>
-  a.x === b.x &&
-  a.y === b.y &&
-  a.rotation === b.rotation &&
-  a.scale === b.scale &&
-  a.opacity === b.opacity &&
-  a.radius === b.radius &&
-  a.level === b.level &&
-  a.art === b.art;
+/** Every field alike: walked rather than listed, so a field added to FruitNode is compared too. */
+function same(a: FruitNode, b: FruitNode): boolean {
+  for (const k in a) if (a[k as keyof FruitNode] !== b[k as keyof FruitNode]) return false;
+  return true;
+}
 
 interface Kept {
   readonly node: FruitNode;
