@@ -1,9 +1,9 @@
-// Draws the fruit, bomb and wildcard art (public/fruits/*.svg) and the two
-// short sound effects (public/sounds/*.wav) used when there is no host app.
+// Draws the fruit, bomb and wildcard art (src/play/art/*.svg, inlined in the game's chunk) and the
+// two short sound effects (public/sounds/*.wav) used when there is no host app.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const out = (p) => new URL(`../public/${p}`, import.meta.url);
-mkdirSync(out('fruits'), { recursive: true });
+const artOut = (p) => new URL(`../src/play/art/${p}`, import.meta.url);
 mkdirSync(out('sounds'), { recursive: true });
 
 const dots = (color, pts, r = 2.5) =>
@@ -105,10 +105,7 @@ const ART = {
 };
 
 for (const [key, inner] of Object.entries(ART)) {
-  writeFileSync(
-    out(`fruits/${key}.svg`),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 104">${inner}</svg>\n`,
-  );
+  writeFileSync(artOut(`${key}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 104">${inner}</svg>\n`);
 }
 
 function wav(name, seconds, sample) {

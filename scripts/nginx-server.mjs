@@ -5,17 +5,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** deploy/nginx.conf loads it: brotli_static serves the build's .br files. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const PACKAGES = 'nginx libnginx-mod-http-brotli-static';
+
 export function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  const ready = () => existsSync('/usr/sbin/nginx') && existsSync(BROTLI_MODULE);
+  if (ready()) return '/usr/sbin/nginx';
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('nginx not found: installing Debian package "nginx" (apt-get)...');
-    execSync(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
-      { stdio: 'inherit' },
-    );
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+    console.log(`nginx or its brotli module not found: installing Debian packages "${PACKAGES}" (apt-get)...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, {
+      stdio: 'inherit',
+    });
+    if (ready()) return '/usr/sbin/nginx';
   }
-  throw new Error('nginx is needed for the browser tests against nginx: `sudo apt-get install nginx`.');
+  throw new Error(`nginx is needed for the browser tests against nginx: \`sudo apt-get install ${PACKAGES}\`.`);
 }
 
 export async function startNginx({ dist = 'dist', port }) {

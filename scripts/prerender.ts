@@ -57,13 +57,16 @@ const { render } = (await import(
 
 const { chunk, closure } = readManifest(OUT);
 const ENTRY = 'index.html';
-const entryChunks = closure(ENTRY);
 const url = (file: string) => `${base}${file}`;
 
 const styles = new Set<string>();
 for (const route of PRERENDERED) {
-  const module = PAGE_MODULES[route.page];
-  const chunks = [...entryChunks, ...closure(module, new Set(entryChunks))];
+  // Its entry (the app's router, or the page's own: the game), its page chunk, and what it loads
+  // before it is usable.
+  const entry = route.entry ?? ENTRY;
+  const keys = closure(entry);
+  for (const module of [PAGE_MODULES[route.page], ...(route.alsoLoads ?? [])]) closure(module, keys);
+  const chunks = [...keys];
   const css = [...new Set(chunks.flatMap((k) => chunk(k).css ?? []))]
     .map((f) => readFileSync(`${OUT}/${f}`, 'utf8').trim())
     .join('\n');
@@ -77,9 +80,11 @@ for (const route of PRERENDERED) {
     codeParam: param,
     css,
     scripts,
-    entry: url(chunk(ENTRY).file),
-    // Everything the entry and the page import: fetched together once the first paint is out.
-    preload: chunks.filter((k) => k !== ENTRY).map((k) => url(chunk(k).file)),
+    entry: url(chunk(entry).file),
+    preload: chunks.filter((k) => k !== entry).map((k) => url(chunk(k).file)),
+    // The game names its chunks in <head>, fetched with the HTML (it is playable only once they are
+    // in); the other pages fetch theirs once the first paint is out.
+    preloadInHead: Boolean(route.entry),
     base,
   });
   // Vite's index.html is still needed as the app shell: "/" is written to a temporary name first.

@@ -1,11 +1,13 @@
 // A small static server for the production build: the base path, app fallback
-// for every route (the percent-encoded mobile path included), gzip, and the
-// cache rules a CDN would apply. Used by `npm start` and the browser tests.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// for every route (the percent-encoded mobile path included), the build's
+// precompressed brotli and gzip copies (as nginx's brotli_static and gzip_static
+// serve them), and the cache rules a CDN would apply. Used by `npm start` and
+// the browser tests.
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, readHashes } from './csp.mjs';
+import { COMPRESSIBLE } from './precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +22,17 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+/** Content codings and the suffix of their precompressed copies, best first. */
+const CODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** Whether the Accept-Encoding header takes this coding (q=0 refuses it). */
+function accepts(header, coding) {
+  const m = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(header ?? '');
+  return Boolean(m) && (m[1] === undefined || Number(m[1]) > 0);
+}
 
 export function normaliseBase(raw) {
   const value = raw && raw.trim() ? raw.trim() : '/h5/';
@@ -41,7 +53,6 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not found\n');
   };
-  const gzCache = new Map();
   const send = (req, res, file, cache) => {
     const ext = extname(file);
     const headers = {
@@ -50,11 +61,18 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
     };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      let body = gzCache.get(file);
-      if (!body) gzCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
+    // The build's precompressed copy: brotli where the client takes it, else gzip, else the file.
+    const wants = req.headers['accept-encoding'];
+    const coded = CODINGS.find(([coding, suffix]) => accepts(wants, coding) && existsSync(`${file}${suffix}`));
+    if (COMPRESSIBLE.has(ext) && coded) {
+      const [coding, suffix] = coded;
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': coding,
+        'Content-Length': statSync(`${file}${suffix}`).size,
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(`${file}${suffix}`).pipe(res);
       return;
     }
     res.writeHead(200, { ...headers, 'Content-Length': statSync(file).size });

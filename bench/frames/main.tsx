@@ -123,7 +123,7 @@ function imperative(images: ImageMap) {
   };
 }
 
-void preloadImages(import.meta.env.BASE_URL, () => {}).then((images) => {
+void preloadImages().then((images) => {
   const store = createGameStore();
   let draw: (w: World, prev: World, alpha: number, effects: readonly Effect[]) => void;
   if (mode === 'imperative') {

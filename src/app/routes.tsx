@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { page } from './page';
 import { ROUTES, type PageId } from './routeTable';
 
 // Every page is its own chunk: share and landing visitors never download the game.
@@ -8,7 +8,7 @@ const load = {
   share: () => import('../pages/share/SharePage'),
   desktopLanding: () => import('../pages/landing/DesktopLanding'),
   mobileLanding: () => import('../pages/landing/MobileLanding'),
-  game: () => import('../pages/game/GamePage'),
+  game: () => import('../pages/game/boot'),
   notFound: () => import('../pages/NotFound'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType<never> }>>;
 const SharePage = lazy(load.share);
@@ -18,27 +18,6 @@ const pages: Readonly<Record<Exclude<PageId, 'share'>, ComponentType>> = {
   game: lazy(load.game),
   notFound: lazy(load.notFound),
 };
-
-/**
- * Marks <html data-ready> once the page under it has mounted or hydrated: a prerendered page is on
- * screen before its buttons work, and tests (or styles) can tell the two apart.
- */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
-  return null;
-}
-
-/** A page: its chunk may fail to load, or it may throw; either shows a message with a reload button. */
-const page = (node: ReactNode) => (
-  <ErrorBoundary where="page">
-    <Suspense fallback={null}>
-      {node}
-      <Ready />
-    </Suspense>
-  </ErrorBoundary>
-);
 
 export const routes: RouteObject[] = ROUTES.map(({ path, page: id, share }) => {
   const Page = id === 'share' ? null : pages[id];

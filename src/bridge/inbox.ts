@@ -1,8 +1,10 @@
 /**
  * The four global callbacks the host app calls (CONTRACT "Host to page").
- * Installed by the entry script before the first paint, they only queue their
- * raw argument; the game validates and applies the queue once it has mounted,
- * then receives later calls directly. Kept tiny: every page's bundle has it.
+ * On a prerendered page the inline head script defines them before the first paint
+ * (`installEarlyHostCallbacks`: calls wait in a plain array on the window); the entry
+ * script then takes that array over. They only queue their raw argument; the game
+ * validates and applies the queue once it has mounted, then receives later calls
+ * directly. Kept tiny: every page's bundle has it.
  */
 export type HostCall =
   | { readonly name: 'initData'; readonly payload: unknown }
@@ -14,6 +16,21 @@ export type HostCallName = HostCall['name'];
 
 type Listener = (call: HostCall) => void;
 
+const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'videoFinished', 'rankingData'];
+/** Where the early callbacks keep calls until the app's inbox takes them. */
+const EARLY = '__hostCallsBeforeApp';
+type EarlyWindow = Record<HostCallName, unknown> & { [EARLY]?: { name: HostCallName; payload: unknown }[] };
+
+const toCall = (name: HostCallName, payload: unknown): HostCall =>
+  name === 'videoFinished' ? { name } : { name, payload };
+
+/** For the inline head script: callbacks that only remember each call, in order, until the app runs. */
+export function installEarlyHostCallbacks(win: Window = window): void {
+  const w = win as unknown as EarlyWindow;
+  const calls = (w[EARLY] = w[EARLY] ?? []);
+  for (const name of NAMES) w[name] = (payload?: unknown) => void calls.push({ name, payload });
+}
+
 const queue: HostCall[] = [];
 let listener: Listener | null = null;
 
@@ -23,11 +40,11 @@ function deliver(call: HostCall): void {
 }
 
 export function installHostCallbacks(win: Window = window): void {
-  const w = win as unknown as Record<HostCallName, unknown>;
-  w.initData = (payload: unknown) => deliver({ name: 'initData', payload });
-  w.propsData = (payload: unknown) => deliver({ name: 'propsData', payload });
-  w.videoFinished = () => deliver({ name: 'videoFinished' });
-  w.rankingData = (payload: unknown) => deliver({ name: 'rankingData', payload });
+  const w = win as unknown as EarlyWindow;
+  // Calls the host made before the app arrived come first, in the order they were made.
+  for (const { name, payload } of w[EARLY]?.splice(0) ?? []) deliver(toCall(name, payload));
+  delete w[EARLY];
+  for (const name of NAMES) w[name] = (payload?: unknown) => deliver(toCall(name, payload));
 }
 
 /** Receives every host call: first those that came before, then live ones. Returns a disconnect. */

@@ -64,21 +64,38 @@ export function chooseTransport(win: HostWindow, uni: () => Promise<UniSdk>): Tr
   }
   if (inApp || framed) {
     // The SDK is loaded on first use and the App runtime may come late; messages sent meanwhile
-    // wait and go out in order.
-    const sdk = uni().catch((e: unknown) => {
-      console.error('uni-app web-view SDK failed to load', e);
-      return null;
-    });
+    // wait and go out in order. A failed load is tried once more; if that fails too, a page in an
+    // iframe posts the SDK's own H5 envelope to its parent (CONTRACT), and in the App nothing can
+    // carry a message, which is said on the console.
+    const sdk = loadTwice(uni);
     let chain: Promise<UniSdk | null> = runtimeReady(win).then(() => sdk);
     return {
       kind: 'uni-app',
       send: (p) => {
         chain = chain.then((sdk) => {
-          sdk?.postMessage({ data: p });
+          if (sdk) sdk.postMessage({ data: p });
+          else if (framed) win.parent.postMessage(h5Envelope(p), '*');
+          else console.error('uni-app web-view SDK unavailable: message not delivered', JSON.stringify({ data: p }));
           return sdk;
         });
       },
     };
   }
   return { kind: 'none', send: (p) => console.info('[host bridge] no host; would send', JSON.stringify({ data: p })) };
+}
+
+/** What the SDK posts to the parent window in a browser (its H5 path): `{ type, data: { name, arg } }`. */
+export const h5Envelope = (p: Payload) => ({ type: 'WEB_INVOKE_APPSERVICE', data: { name: 'postMessage', arg: p } });
+
+/** The SDK, or null after two failed loads (a flaky link, a deploy race). */
+function loadTwice(uni: () => Promise<UniSdk>): Promise<UniSdk | null> {
+  return uni()
+    .catch((e: unknown) => {
+      console.warn('uni-app web-view SDK failed to load; trying once more', e);
+      return uni();
+    })
+    .catch((e: unknown) => {
+      console.error('uni-app web-view SDK failed to load twice', e);
+      return null;
+    });
 }

@@ -70,7 +70,7 @@ export const en = {
     },
     score: 'Score',
     next: 'Next',
-    loading: 'Loading fruit… {{done}}/{{total}}',
+    loading: 'Loading the game…',
     noCanvas: 'This device cannot draw the game board.',
     back: 'Back',
     bomb: 'Bomb',

@@ -71,7 +71,7 @@ export const zh: Resources = {
     },
     score: '得分',
     next: '下一个',
-    loading: '水果加载中… {{done}}/{{total}}',
+    loading: '游戏加载中…',
     noCanvas: '此设备无法绘制游戏画面。',
     back: '返回',
     bomb: '炸弹',

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../bridge';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -14,6 +14,7 @@ import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
 import { preloadImages, type ImageMap } from './images';
+import { PageSounds, type SoundPlayer } from './PageSounds';
 import type { Clock } from './loop';
 import type { Timers } from './timers';
 import { EndPopup, PausePopup } from './Popups';
@@ -23,7 +24,7 @@ import { WALL } from './scene';
 import type { SoundName } from './session';
 import { contentHeightAtom, popupAtom, revivesAtom } from './store';
 import { useGameSession } from './useGameSession';
-import { usePageSounds } from './usePageSounds';
+import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
 /** Height of the HUD row and the prop row, in CSS px: used only where the board area cannot be measured. */
@@ -45,18 +46,21 @@ export interface GameProps {
 
 export function Game({ bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play }: GameProps) {
   const { t } = useTranslation();
-  const base = import.meta.env.BASE_URL;
-  const pageSounds = usePageSounds(bridge.kind === 'none' && !play);
-  const session = useGameSession({ bridge, seed, clock, timers, storage, playSound: play ?? pageSounds });
+  // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
+  const pageSounds = useRef<SoundPlayer | null>(null);
+  const ownSounds = bridge.kind === 'none' && !play;
+  const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
+  const session = useGameSession({ bridge, seed, clock, timers, storage, playSound: play ?? playPageSound });
   const popup = useAtomValue(popupAtom);
   const revives = useAtomValue(revivesAtom);
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
   const windowHeight = useWindowHeight();
   const height = hostHeight ?? windowHeight;
-  const [canvasOk] = useState(() => canvasAvailable());
-  const [images, setImages] = useState<ImageMap | null>(null);
-  const [progress, setProgress] = useState({ done: 0, total: 13 });
+  // The art, or 'noCanvas'; null while loading. The first render is the prerendered page's markup
+  // (GameShell): the canvas is checked after it, with the art.
+  const [board, setBoard] = useState<ImageMap | 'noCanvas' | null>(null);
+  const images = board === 'noCanvas' ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -66,11 +70,17 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
 
   useEffect(() => {
     let live = true;
-    void loadImages(base, (done, total) => live && setProgress({ done, total })).then((m) => live && setImages(m));
+    const art = Promise.resolve().then<ImageMap | 'noCanvas'>(() => (canvasAvailable() ? loadImages() : 'noCanvas'));
+    void art.then((b) => live && setBoard(b));
     return () => {
       live = false;
     };
-  }, [base, loadImages]);
+  }, [loadImages]);
+  // The board is committed and the session running: a drop is accepted from now on. Marked in the
+  // commit, before any child's effect (the page's sounds start loading only after this).
+  useLayoutEffect(() => {
+    if (images) markPlayable();
+  }, [images]);
 
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
@@ -78,9 +88,9 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
 
   return (
     <div className={styles.game} style={{ height: height || undefined }}>
-      <Hud onBack={session.back} base={base} />
-      <div className={styles.boardArea} ref={areaRef}>
-        {!canvasOk ? (
+      <Hud onBack={session.back} showNext={images !== null} />
+      <GameFrame areaRef={areaRef}>
+        {board === 'noCanvas' ? (
           <p role="alert" className={styles.message}>
             {t('game.noCanvas')}
           </p>
@@ -91,19 +101,11 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
             <Board images={images} scale={scale} onDrop={session.drop} label={t('game.board')} stageRef={stageRef} />
           </ErrorBoundary>
         ) : (
-          <p
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={progress.total}
-            aria-valuenow={progress.done}
-            className={styles.message}
-          >
-            {t('game.loading', progress)}
-          </p>
+          <Loading />
         )}
-      </div>
+      </GameFrame>
       <LiveRegion />
-      <PropButtons onUse={session.useProp} />
+      <PropButtons onUse={images ? session.useProp : undefined} />
       {popup === 'pause' ? (
         <PausePopup
           onContinue={session.continueGame}
@@ -124,6 +126,7 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
         />
       ) : null}
       {popup === 'ranking' ? <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} /> : null}
+      {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
     </div>
   );
 }

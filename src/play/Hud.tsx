@@ -2,15 +2,19 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fruit } from '../game';
+import { ART_URLS } from './art';
 import { previewAtom, scoreAtom } from './store';
 import styles from './Game.px.module.css';
 
-/** Score, preview and back icon: they read slices that change only when their value does. */
-export const Hud = memo(function Hud({ onBack, base }: { onBack(): void; base: string }) {
+/**
+ * Back icon, score and the next piece: they read slices that change only when their value does.
+ * Until the game is playable (and in the prerendered page) the next-piece slot is empty, at its size.
+ */
+export const Hud = memo(function Hud({ onBack, showNext }: { onBack?(): void; showNext: boolean }) {
   const { t } = useTranslation();
   const score = useAtomValue(scoreAtom);
   const next = useAtomValue(previewAtom);
-  const nextFruit = fruit(next);
+  const nextFruit = showNext ? fruit(next) : null;
   return (
     <header className={styles.hud}>
       <button type="button" className={styles.icon} aria-label={t('game.back')} onClick={onBack}>
@@ -22,13 +26,18 @@ export const Hud = memo(function Hud({ onBack, base }: { onBack(): void; base: s
       </h1>
       <div className={styles.preview}>
         <span>{t('game.next')}</span>
-        <img
-          src={`${base}fruits/${nextFruit.key}.svg`}
-          alt={nextFruit.name}
-          width={28}
-          height={28}
-          data-testid="preview"
-        />
+        {nextFruit ? (
+          <img
+            src={ART_URLS[nextFruit.key]}
+            alt={nextFruit.name}
+            width={28}
+            height={28}
+            className={styles.slot}
+            data-testid="preview"
+          />
+        ) : (
+          <span className={styles.slot} />
+        )}
       </div>
     </header>
   );

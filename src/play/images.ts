@@ -1,19 +1,15 @@
 import { FRUITS } from '../game';
-
-export const IMAGE_KEYS = [...FRUITS.map((f) => f.key), 'bomb', 'wildcard'] as const;
+import { ART_URLS, IMAGE_KEYS } from './art';
 
 /** Images or pre-rasterised canvases, as Konva.Image takes either. */
 export type ImageMap = ReadonlyMap<string, HTMLImageElement | HTMLCanvasElement>;
 
 /**
- * Loads every piece's art once, reporting progress. Images that fail are left
+ * Decodes every piece's art once (inlined: no request). Images that fail are left
  * out of the map; the board draws those as coloured circles with the level.
  */
-export function preloadImages(base: string, onProgress: (done: number, total: number) => void): Promise<ImageMap> {
+export function preloadImages(): Promise<ImageMap> {
   const map = new Map<string, HTMLImageElement | HTMLCanvasElement>();
-  let done = 0;
-  const total = IMAGE_KEYS.length;
-  onProgress(0, total);
   return Promise.all(
     IMAGE_KEYS.map(
       (key) =>
@@ -21,15 +17,13 @@ export function preloadImages(base: string, onProgress: (done: number, total: nu
           const img = new Image();
           img.onload = () => {
             map.set(key, rasterise(img, SIZES.get(key) ?? MAX_SIZE));
-            onProgress(++done, total);
             resolve();
           };
           img.onerror = () => {
             console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
-            onProgress(++done, total);
             resolve();
           };
-          img.src = `${base}fruits/${key}.svg`;
+          img.src = ART_URLS[key];
         }),
     ),
   ).then(() => map);

@@ -1,6 +1,6 @@
 // Puts a prerendered page together: a pure function of its parts, shared by scripts/prerender.ts
 // and the hydration test, so the test hydrates exactly the markup that ships.
-import { CODE_SENTINEL } from '../app/routeTable';
+import { CODE_SENTINEL } from '../share/code';
 import type { Lang } from '../i18n/detect';
 import { variantName } from './prepaint';
 
@@ -19,6 +19,8 @@ export type PageParts = Readonly<{
   /** The app's module script, and what it imports, loaded by the start script after the first paint. */
   entry: string;
   preload: readonly string[];
+  /** Name the entry and `preload` in <head> as modulepreload links, fetched with the HTML itself. */
+  preloadInHead?: boolean;
   /** The base path, with its trailing slash. */
   base: string;
 }>;
@@ -68,12 +70,16 @@ export function assemblePage(p: PageParts): string {
   const rootAttrs =
     `id="root" data-variant="${attr(first.name)}"` +
     (p.codeParam ? ` data-code-param="${attr(p.codeParam)}"` : '') +
-    ` data-entry="${attr(p.entry)}" data-preload="${attr(p.preload.join(' '))}"`;
+    ` data-entry="${attr(p.entry)}" data-preload="${attr(p.preloadInHead ? '' : p.preload.join(' '))}"`;
+  const preloads = p.preloadInHead
+    ? [p.entry, ...p.preload].map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('')
+    : '';
   return (
     '<!doctype html><html lang="en"><head>' +
     staticHead(p.base) +
     inline('style', p.css) +
     inline('script', p.scripts.head) +
+    preloads +
     markHead(first.head) +
     '</head><body>' +
     `<div ${rootAttrs}>${first.body}</div>${templates}` +

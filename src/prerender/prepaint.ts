@@ -1,7 +1,6 @@
 // What the prepaint scripts (src/prerender/inline/) do, as functions the unit tests can call.
 import { detectLanguage, HTML_LANG } from '../i18n/detect';
-import { CODE_SENTINEL } from '../app/routeTable';
-import { cleanCode } from '../share/code';
+import { cleanCode, CODE_SENTINEL } from '../share/code';
 
 /** Which prerendered variant fits this visit: language, plus whether a share page has a code. */
 export function variantName(lang: string, share: boolean, code: string): string {

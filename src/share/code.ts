@@ -10,3 +10,10 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 export function cleanCode(raw: string): string {
   return raw.replace(BIDI_CONTROLS, '');
 }
+
+/**
+ * Stands in for the share code in the prerendered "has a code" variant. A private-use character, so
+ * no real code text can be mistaken for it; the prepaint script swaps it for the visitor's code.
+ * (Here, not in the route table: the inline prepaint scripts import it and must stay small.)
+ */
+export const CODE_SENTINEL = '\uE000';

@@ -16,7 +16,14 @@ describe('the route table', () => {
   );
 
   it('prerenders every route that names a file, each into its own file', () => {
-    expect(PRERENDERED.map((r) => r.path)).toEqual(['/', '/移动官网首页', '/share', '/joinRoom', '/joinRoomTemplate']);
+    expect(PRERENDERED.map((r) => r.path)).toEqual([
+      '/',
+      '/移动官网首页',
+      '/share',
+      '/joinRoom',
+      '/joinRoomTemplate',
+      '/BigWatermelon',
+    ]);
     expect(new Set(PRERENDERED.map((r) => r.file)).size).toBe(PRERENDERED.length);
   });
 });

@@ -93,6 +93,64 @@ describe('transports', () => {
     expect(posted).toEqual([{ msg: 13 }]);
   });
 
+  describe('an SDK that fails to load', () => {
+    const framedWin = (posted: unknown[]) =>
+      ({
+        navigator: { userAgent: 'Mozilla/5.0' },
+        document: new EventTarget(),
+        parent: { postMessage: (m: unknown, origin: string) => posted.push({ m, origin }) },
+      }) as unknown as Window;
+
+    it('is tried once more; what was sent meanwhile goes out through it, in order', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const viaSdk: unknown[] = [];
+      const toParent: unknown[] = [];
+      const uni = vi
+        .fn<() => Promise<{ postMessage(o: { data: unknown }): void }>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValueOnce({ postMessage: (o) => viaSdk.push(o.data) });
+      const t = chooseTransport(framedWin(toParent), uni);
+      t.send({ msg: 13 });
+      t.send({ msg: 5, score: 7 });
+      await vi.waitFor(() => expect(viaSdk).toEqual([{ msg: 13 }, { msg: 5, score: 7 }]));
+      expect(uni).toHaveBeenCalledTimes(2);
+      expect(toParent).toEqual([]);
+    });
+
+    it("twice, in an iframe: the SDK's H5 envelope goes to the parent instead, in order, none lost", async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const toParent: unknown[] = [];
+      const t = chooseTransport(framedWin(toParent), () => Promise.reject(new Error('404')));
+      t.send({ msg: 13 });
+      t.send({ msg: 11 });
+      t.send({ msg: 5, score: 120 });
+      const envelope = (arg: object) => ({
+        m: { type: 'WEB_INVOKE_APPSERVICE', data: { name: 'postMessage', arg } },
+        origin: '*',
+      });
+      await vi.waitFor(() =>
+        expect(toParent).toEqual([envelope({ msg: 13 }), envelope({ msg: 11 }), envelope({ msg: 5, score: 120 })]),
+      );
+      expect(error).toHaveBeenCalledWith('uni-app web-view SDK failed to load twice', expect.any(Error));
+    });
+
+    it('twice, in the App: each message is reported on the console, nothing throws', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const win = { navigator: { userAgent: 'Html5Plus/1.0 uni-app' }, document: new EventTarget(), plus: {} } as W;
+      win.parent = win;
+      const t = chooseTransport(win as unknown as Window, () => Promise.reject(new Error('404')));
+      t.send({ msg: 1 });
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith(
+          'uni-app web-view SDK unavailable: message not delivered',
+          '{"data":{"msg":1}}',
+        ),
+      );
+    });
+  });
+
   it('React Native: posts the JSON string of { data }', () => {
     const posted: string[] = [];
     (window as unknown as W).ReactNativeWebView = { postMessage: (s: string) => posted.push(s) };

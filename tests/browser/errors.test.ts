@@ -21,14 +21,22 @@ describe('failed page code', () => {
     await context.close();
   });
 
-  it('the game page (not prerendered) shows the message with a reload button', async () => {
+  it('the game: its chunk fails, the painted HUD and board frame stay, with a notice and Reload', async () => {
     const { context, page } = await openPage(browser());
-    await page.route(/\/assets\/GamePage-[^/]+\.js$/, (r) => r.fulfill({ status: 404, body: 'Not found' }));
+    const chunk = /\/assets\/boot-[^/]+\.js$/;
+    await page.route(chunk, (r) => r.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(url('BigWatermelon'));
-    const notice = page.getByTestId('error-notice');
+    const notice = page.getByRole('alert');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('Something went wrong');
-    expect(await notice.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('could not load completely');
+    expect(await page.getByTestId('score').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+    expect((await page.getByTestId('board-frame').boundingBox())!.width).toBeGreaterThan(300);
+    expect(await page.getByRole('application').count()).toBe(0);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('application').waitFor(); // the reload brings the board
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 });

@@ -97,7 +97,16 @@ describe('game board in Chromium', () => {
 
   it('draws coloured circles when the fruit art cannot load', async () => {
     const { context, page } = await openPage(browser());
-    await page.route('**/fruits/*.svg', (r) => r.abort());
+    // The art is inlined as data: URLs (no request to block): make every SVG fail to decode instead.
+    await page.addInitScript(() => {
+      const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+      Object.defineProperty(HTMLImageElement.prototype, 'src', {
+        ...src,
+        set(this: HTMLImageElement, v: string) {
+          src.set!.call(this, v.startsWith('data:image/svg') ? 'data:image/svg+xml,not-an-svg' : v);
+        },
+      });
+    });
     await page.clock.install();
     await page.goto(url('BigWatermelon?seed=7'));
     await page.getByTestId('board').waitFor();
@@ -215,12 +224,15 @@ describe('host simulator (uni-app SDK transport)', () => {
         .slice(0, 5);
       await revive.click();
       await expect.poll(async () => (await msgs()).at(-1)).toBe(2);
-      await page.clock.runFor(1100); // the simulator answers videoFinished after 1 s
+      // The simulator answers videoFinished after 1 s. Page time moves in 100 ms steps, so the world is
+      // read within 100 ms of the revive: well inside its 1 s grace, whatever the pile (a long step
+      // would let play run on, and a high pile end the game again before the check).
+      for (let t = 0; t < 1500 && (await world(frame)).revives === round; t += 100) await page.clock.runFor(100);
       const w = await world(frame);
       expect(w.phase).toBe('playing');
       expect(w.revives).toBe(round + 1);
       // The five oldest are gone (the exact count right at the revive is pinned in tests/play/session.test.ts;
-      // here play has already run on for 100 ms, and merges change the count).
+      // here play has already run on for up to 100 ms, and merges change the count).
       expect(w.pieces.filter((p) => oldest.includes(p.id))).toEqual([]);
       expect(await frame.getByRole('dialog').count()).toBe(0);
     }

@@ -87,7 +87,7 @@ describe('render counts', () => {
     const { store } = mount(
       <>
         <Profiler id="hud" onRender={count('hud')}>
-          <Hud onBack={() => {}} base="/" />
+          <Hud onBack={() => {}} showNext />
         </Profiler>
         <Profiler id="board" onRender={count('board')}>
           <Board images={new Map()} scale={1} onDrop={() => {}} />

@@ -1,3 +1,4 @@
+import 'vitest-canvas-mock'; // the game page checks for a canvas once it has hydrated
 // Hydration in React's development build, which (unlike production) reports every mismatch,
 // attributes included: each prerendered variant, after the prepaint step, must hydrate silently.
 import { act } from 'react';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_SENTINEL } from '../../src/app/routeTable';
+import { CODE_SENTINEL } from '../../src/share/code';
 import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prerender/prepaint';
 
 const S = CODE_SENTINEL;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CODE_SENTINEL } from '../../src/app/routeTable';
+import { CODE_SENTINEL } from '../../src/share/code';
 import { render } from '../../src/prerender/render';
 
 describe('build-time render', () => {

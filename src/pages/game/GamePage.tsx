@@ -5,6 +5,7 @@ import { createBridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/Game';
+import { GameShell } from '../../play/GameShell';
 import { createGameStore } from '../../play/store';
 
 function seedFrom(search: string): number | null {
@@ -15,18 +16,25 @@ function seedFrom(search: string): number | null {
 
 export default function GamePage() {
   const { t } = useTranslation();
+  // The prerender (no window) paints the shell; in the browser the live game's first render is the
+  // same markup, so it hydrates the painted nodes (the game comes alive in them once it is ready).
+  const prerendering = typeof window === 'undefined';
+  return (
+    <main data-page="game">
+      <PageMeta title={t('game.title')} description={t('site.description')} />
+      <ErrorBoundary where="game">{prerendering ? <GameShell /> : <LiveGame />}</ErrorBoundary>
+    </main>
+  );
+}
+
+function LiveGame() {
   const [store] = useState(createGameStore);
   const [bridge] = useState(() => createBridge());
   // ?seed=N replays a known game (host simulator, tests, bug reports); otherwise a fresh one.
   const [seed] = useState(() => seedFrom(location.search) ?? randomSeed());
   return (
-    <main data-page="game">
-      <PageMeta title={t('game.title')} description={t('site.description')} />
-      <ErrorBoundary where="game">
-        <Provider store={store}>
-          <Game bridge={bridge} seed={seed} />
-        </Provider>
-      </ErrorBoundary>
-    </main>
+    <Provider store={store}>
+      <Game bridge={bridge} seed={seed} />
+    </Provider>
   );
 }

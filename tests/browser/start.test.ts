@@ -1,0 +1,230 @@
+// The game's cold start: painted before any of its JavaScript runs, hydrated in place with nothing
+// moving, playable after requests the HTML names itself, and host calls made meanwhile kept.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, openPage, url, useBrowser } from './harness';
+
+const TEXT = {
+  'en-US': { lang: 'en', score: 'Score 0', back: 'Back', bomb: 'Bomb', loading: 'Loading the game…' },
+  'zh-CN': { lang: 'zh-CN', score: '得分 0', back: '返回', bomb: '炸弹', loading: '游戏加载中…' },
+} as const;
+
+/** What a player sees of the game, read in the page. */
+const seen = () => {
+  const box = (sel: string) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  };
+  const visible = (sel: string) => {
+    const b = box(sel);
+    return b !== null && b.width > 0 && b.height > 0;
+  };
+  return {
+    lang: document.documentElement.lang,
+    score: document.querySelector('h1')?.textContent,
+    back: document.querySelector('header button')?.getAttribute('aria-label'),
+    hud: visible('header'),
+    frame: box('[data-testid=board-frame]'),
+    progress: document.querySelector('[role=progressbar]')?.textContent,
+    props: [...document.querySelectorAll('button[data-cooldown]')].map((b) => ({
+      name: b.getAttribute('aria-label'),
+      text: b.textContent,
+      inert: Boolean(b.closest('[inert]')),
+    })),
+  };
+};
+
+const playable = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0, null, { timeout: 20_000 });
+
+describe.each(LOCALES)('the game page opens in %s', (locale) => {
+  const browser = useBrowser();
+  const t = TEXT[locale];
+
+  it('its first contentful paint already shows the HUD, the board frame, inert props and progress, with app JS blocked', async () => {
+    const { context, page } = await openPage(browser(), { locale, viewport: { width: 390, height: 844 } });
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    // Read once the paint is presented; nothing else runs on the page in between.
+    await page.addInitScript(`new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) window.atFcp = (${String(seen)})();
+    }).observe({ type: 'paint', buffered: true });`);
+    await page.goto(url('BigWatermelon'));
+    await page.waitForFunction(() => 'atFcp' in window);
+    const atFcp = await page.evaluate(() => (window as unknown as { atFcp: ReturnType<typeof seen> }).atFcp);
+    expect(atFcp).toMatchObject({ lang: t.lang, score: t.score, back: t.back, hud: true, progress: t.loading });
+    expect(atFcp.props).toEqual([
+      { name: t.bomb, text: '×0', inert: true },
+      { name: locale === 'zh-CN' ? '万能水果' : 'Wildcard', text: '×1', inert: true },
+    ]);
+    // The frame has its final size: the largest 387×406 box between the HUD and the prop row.
+    expect(atFcp.frame!.width).toBeCloseTo(390, 0);
+    expect(atFcp.frame!.height).toBeCloseTo((390 * 406) / 387, 0);
+    await context.close();
+  });
+
+  it('hydrates the painted nodes without a warning, and comes alive in the frame with no layout shift', async () => {
+    const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 390, height: 844 } });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; painted: Element[] };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts += (e as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          w.painted = ['h1', 'header button', '[data-testid=board-frame]', 'button[data-cooldown]'].map((s) =>
+            document.querySelector(s)!,
+          );
+      });
+    });
+    await page.goto(url('BigWatermelon?seed=7'));
+    const painted = await page.evaluate(seen);
+    await playable(page);
+    await page.getByRole('application').waitFor();
+    await page.waitForTimeout(300); // a late shift would be reported by now
+    const live = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; painted: Element[] };
+      const now = ['h1', 'header button', '[data-testid=board-frame]', 'button[data-cooldown]'].map((s) =>
+        document.querySelector(s),
+      );
+      const board = document.querySelector('[role=application]')!.getBoundingClientRect();
+      return {
+        shifts: w.shifts,
+        adopted: now.every((el, i) => el === w.painted[i]),
+        board: { x: board.x, y: board.y, width: board.width, height: board.height },
+        inert: Boolean(document.querySelector('button[data-cooldown]')!.closest('[inert]')),
+        progress: document.querySelectorAll('[role=progressbar]').length,
+      };
+    });
+    expect(live.shifts).toBe(0);
+    expect(live.adopted, 'hydration kept the painted HUD, frame and buttons').toBe(true);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(live.board[k]).toBeCloseTo(painted.frame![k], 1);
+    expect(live).toMatchObject({ inert: false, progress: 0 });
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('before the game is playable', () => {
+  const browser = useBrowser();
+
+  it('at most 8 requests, each named by the HTML itself; howler and the sounds come after', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const html = await (await fetch(url('BigWatermelon'))).text();
+    // Its modulepreload links, and its icon (the browser fetches that itself).
+    const named = [...html.matchAll(/<link rel="(?:modulepreload|icon)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    await page.goto(url('BigWatermelon'));
+    await playable(page);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wav')));
+    const { before, after } = await page.evaluate(() => {
+      const at = performance.getEntriesByName('game:playable')[0]!.startTime;
+      const all = performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime }));
+      return {
+        before: all.filter((e) => e.at < at).map((e) => e.path),
+        after: all.filter((e) => e.at >= at).map((e) => e.path),
+      };
+    });
+    expect(1 + before.length).toBeLessThanOrEqual(8); // the HTML, then what it named
+    expect(before.filter((p) => !named.includes(p))).toEqual([]);
+    expect(before.filter((p) => /howler|\.wav$|\/fruits\/|\.css$/.test(p))).toEqual([]);
+    expect(after.filter((p) => /howler-[^/]+\.js$|\.wav$/.test(p))).toHaveLength(3);
+    await context.close();
+  });
+
+  it('host calls made before the code arrives wait for it and apply in order', async () => {
+    const { context, page, errors } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const held: Route[] = [];
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (r) => {
+      held.push(r);
+      await released;
+      await r.continue();
+    });
+    await page.goto(url('BigWatermelon'), { waitUntil: 'commit' });
+    await page.locator('[data-testid=board-frame]').waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, (p: unknown) => void>;
+      const props = (bomb: number) => ({
+        propertyList: [
+          { prop: 1, quantity: bomb, status: 1 },
+          { prop: 2, quantity: 4, status: 1 },
+        ],
+        nextType: null,
+      });
+      w.initData!({ type: 1, statusBarHeight: 20, statuswidth: 390, statusHeight: 600 });
+      w.propsData!(props(2));
+      w.propsData!(props(3)); // the later call wins: they apply in order
+    });
+    expect(held.length).toBeGreaterThan(0);
+    release();
+    await playable(page);
+    await expect.poll(() => page.locator('button[data-cooldown]').allTextContents()).toEqual(['×3', '×4']);
+    // initData: content height = statusHeight - 110 + statusBarHeight.
+    expect(await page.locator('main > div').evaluate((el) => el.getBoundingClientRect().height)).toBe(510);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a uni-app SDK that fails to load (the game in the host simulator, an iframe)', () => {
+  const browser = useBrowser();
+
+  /** Opens the simulator with the SDK file answering 404 for its first `failures` requests. */
+  async function simulator(failures: number) {
+    const env = await openPage(browser(), { viewport: { width: 1000, height: 800 } });
+    const warnings: string[] = [];
+    env.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let requests = 0;
+    await env.page.route(/\/assets\/uni-webview-js-[^/]+\.js$/, (r) =>
+      ++requests <= failures ? r.fulfill({ status: 404, body: 'Not found' }) : r.continue(),
+    );
+    // Every message the game posts to this window, as it arrives.
+    await env.page.addInitScript(() => {
+      const w = window as unknown as { raw: unknown[] };
+      w.raw = [];
+      addEventListener('message', (e) => w.raw.push(e.data));
+    });
+    await env.page.goto(url('host-simulator.html?seed=7'));
+    const frame = env.page.frame({ url: /BigWatermelon/ })!;
+    await frame.getByRole('application').waitFor();
+    const posted = () => env.page.evaluate(() => (window as unknown as { raw: unknown[] }).raw);
+    return { ...env, frame, warnings, posted, requests: () => requests };
+  }
+
+  it('is tried once more: the messages go out through it', async () => {
+    // The HTML's preload and the first import fail; the retry loads.
+    const { context, warnings, posted, requests } = await simulator(2);
+    await expect.poll(posted).toHaveLength(1);
+    const [first] = (await posted()) as { type: string; data: { name: string; arg: object; options?: object } }[];
+    expect(first).toMatchObject({ type: 'WEB_INVOKE_APPSERVICE', data: { name: 'postMessage', arg: { msg: 13 } } });
+    expect(first!.data.options, 'posted by the SDK itself (it stamps options)').toBeDefined();
+    expect(requests()).toBe(3);
+    expect(warnings.some((w) => w.includes('trying once more'))).toBe(true);
+    await context.close();
+  });
+
+  it('fails twice: the SDK’s H5 envelope goes to the parent instead, none lost, in order', async () => {
+    const { context, page, frame, posted, errors } = await simulator(Infinity);
+    await expect
+      .poll(posted)
+      .toEqual([{ type: 'WEB_INVOKE_APPSERVICE', data: { name: 'postMessage', arg: { msg: 13 } } }]);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .poll(async () => ((await posted()) as { data: { arg: object } }[]).map((m) => m.data.arg))
+      .toEqual([{ msg: 13 }, { msg: 5, score: 0 }]);
+    expect(await page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog)).toEqual([
+      { msg: 13 },
+      { msg: 5, score: 0 },
+    ]);
+    expect(errors.some((e) => e.includes('uni-app web-view SDK failed to load twice'))).toBe(true);
+    await context.close();
+  });
+});
