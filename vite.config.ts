@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { compileHints, inlinedCssIsNotFetched } from './scripts/vite-plugins.ts';
 import { ROUTES } from './src/app/routeTable.ts';
 import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
@@ -12,31 +13,14 @@ const site = readSiteSettings(process.env);
 /** Pages with their own entry (the game), beside the app's router. */
 const pageEntries = Object.fromEntries(ROUTES.flatMap((r) => (r.entry ? [[r.page, r.entry]] : [])));
 
-/**
- * A page with its own entry has its CSS inlined by the prerender. Vite's dynamic-import helper would
- * still fetch the imported chunk's stylesheets (and wait for them: a round trip before the game is
- * playable), whatever `modulePreload.resolveDependencies` says; in those entries each stylesheet in
- * the helper's list is swapped for the imported chunk itself, which the helper fetches only once.
- */
-const inlinedCssIsNotFetched = (entries: readonly string[]): Plugin => ({
-  name: 'inlined-css-is-not-fetched',
-  apply: 'build',
-  generateBundle: {
-    order: 'post', // after Vite has written the helper's lists
-    handler(_, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk' || !out.isEntry || !entries.includes(out.name)) continue;
-        out.code = out.code.replace(/\bm\.f=\[("[^"]+")([^\]]*)\]/g, (all: string, first: string, rest: string) =>
-          all.replace(rest, rest.replace(/"[^"]+\.css"/g, first)),
-        );
-      }
-    },
-  },
-});
-
 export default defineConfig({
   base,
-  plugins: [react(), inlinedCssIsNotFetched(Object.keys(pageEntries))],
+  plugins: [
+    react(),
+    inlinedCssIsNotFetched(Object.keys(pageEntries)),
+    // What the game runs before it is playable: compiled eagerly, off the main thread.
+    compileHints([...Object.keys(pageEntries), 'vendor', 'common', 'konva', 'boot']),
+  ],
   define: { __SITE_SETTINGS__: JSON.stringify(site) },
   css: {
     postcss: {
@@ -62,12 +46,18 @@ export default defineConfig({
       output: {
         // Few, large chunks: on a slow link each request costs a round trip, and every page needs
         // React and i18next. So the libraries every page uses are one chunk, the app code shared by
-        // pages another, and each page the rest (the game: 5 requests after its HTML, budgets checked).
+        // pages another, and each page the rest (the game: 6 requests after its HTML, budgets checked).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/]runtime|preload-helper/,
+              priority: 3,
+            },
+            {
+              // The board's libraries: the game imports them first, as a task of their own.
+              name: 'konva',
+              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]konva\.ts$/,
               priority: 2,
             },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },

@@ -1,5 +1,5 @@
 // npm run bench:pages — Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on the production
-// build, served gzip-compressed like nginx or a CDN would. Three runs per page; medians reported.
+// build, served with the build's brotli copies as nginx serves them. Three runs per page; medians reported.
 // Each page has a reference row measured in the same run: the same prerendered HTML with every
 // script removed (its CSS is inlined already), the paint limit for that markup. A page must reach
 // its LCP within 1.07× of its reference, and by 800 ms.
@@ -7,9 +7,9 @@ import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { launchForLighthouse, type Run } from './lighthouse';
 import { median, table, writeResult } from './lib';
+import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -30,36 +30,10 @@ PAGES.forEach(({ file }, i) => {
   const html = readFileSync(join('dist', file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   writeFileSync(join(root, `ref-${i}.html`), html);
 });
+precompress(root); // the references are served brotli too, like the pages
+
 const server = await startServer({ root, port: PORT });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
-
-type Run = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> &
-  Record<'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls' | 'totalBytes', number> & { failing: string[] };
-
-async function audit(url: string): Promise<Run> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories: c, audits: a } = result.lhr;
-  const num = (id: string) => a[id]?.numericValue ?? NaN;
-  return {
-    performance: c.performance?.score ?? 0,
-    accessibility: c.accessibility?.score ?? 0,
-    'best-practices': c['best-practices']?.score ?? 0,
-    seo: c.seo?.score ?? 0,
-    lcpMs: num('largest-contentful-paint'),
-    fcpMs: num('first-contentful-paint'),
-    tbtMs: num('total-blocking-time'),
-    cls: num('cumulative-layout-shift'),
-    totalBytes: num('total-byte-weight'),
-    // Audits below a perfect score, so a short figure says what holds it back.
-    failing: Object.values(a)
-      .filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== 'informative')
-      .map((x) => x.id),
-  };
-}
+const { chrome, audit } = await launchForLighthouse();
 
 type PageResult = {
   page: string;
@@ -125,7 +99,7 @@ const meets = (p: PageResult) =>
     p.lcpMs <= TARGET.lcpMs &&
     p.lcpMs <= TARGET.lcpVsReference * referenceOf(p).lcpMs);
 
-console.log(`\nLighthouse ${RUNS}× per page, medians (mobile preset: slow 4G, 4× CPU; served gzip)\n`);
+console.log(`\nLighthouse ${RUNS}× per page, medians (mobile preset: slow 4G, 4× CPU; served brotli)\n`);
 console.log(
   table(
     pages.map((p) => ({

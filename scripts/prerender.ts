@@ -59,6 +59,7 @@ const { chunk, closure } = readManifest(OUT);
 const ENTRY = 'index.html';
 const url = (file: string) => `${base}${file}`;
 
+const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}`;
 const styles = new Set<string>();
 for (const route of PRERENDERED) {
   // Its entry (the app's router, or the page's own: the game), its page chunk, and what it loads
@@ -86,6 +87,7 @@ for (const route of PRERENDERED) {
     // in); the other pages fetch theirs once the first paint is out.
     preloadInHead: Boolean(route.entry),
     base,
+    icon,
   });
   // Vite's index.html is still needed as the app shell: "/" is written to a temporary name first.
   writeFileSync(`${OUT}/${route.file === 'index.html' ? '.index.tmp' : route.file}`, html);

@@ -20,7 +20,8 @@ import type { Timers } from './timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
-import { WALL } from './scene';
+import { nextArt, WALL } from './scene';
+import { IMAGE_KEYS } from './art';
 import type { SoundName } from './session';
 import { contentHeightAtom, popupAtom, revivesAtom } from './store';
 import { useGameSession } from './useGameSession';
@@ -70,17 +71,27 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
 
   useEffect(() => {
     let live = true;
-    const art = Promise.resolve().then<ImageMap | 'noCanvas'>(() => (canvasAvailable() ? loadImages() : 'noCanvas'));
-    void art.then((b) => live && setBoard(b));
+    const show = (b: ImageMap | 'noCanvas') => live && setBoard(b);
+    void Promise.resolve().then(async () => {
+      if (!canvasAvailable()) return show('noCanvas');
+      // The waiting piece's and the preview's art first: the board comes alive with those, and the
+      // rest (decoded while the player aims) follows. Less work before the game is playable.
+      const first = [...new Set([nextArt(loop.current.current), nextArt({ kind: 'fruit', level: loop.current.next })])];
+      const some = await loadImages(first);
+      show(some);
+      const rest = await loadImages(IMAGE_KEYS.filter((k) => !first.includes(k)));
+      show(new Map([...some, ...rest]));
+    });
     return () => {
       live = false;
     };
-  }, [loadImages]);
+  }, [loadImages, loop]);
   // The board is committed and the session running: a drop is accepted from now on. Marked in the
   // commit, before any child's effect (the page's sounds start loading only after this).
+  const playable = images !== null;
   useLayoutEffect(() => {
-    if (images) markPlayable();
-  }, [images]);
+    if (playable) markPlayable();
+  }, [playable]);
 
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };

@@ -1,17 +1,17 @@
 import { FRUITS } from '../game';
-import { ART_URLS, IMAGE_KEYS } from './art';
+import { ART_URLS, IMAGE_KEYS, type ArtKey } from './art';
 
 /** Images or pre-rasterised canvases, as Konva.Image takes either. */
 export type ImageMap = ReadonlyMap<string, HTMLImageElement | HTMLCanvasElement>;
 
 /**
- * Decodes every piece's art once (inlined: no request). Images that fail are left
- * out of the map; the board draws those as coloured circles with the level.
+ * Decodes pieces' art once (inlined: no request), every piece's unless `keys` says which. Images
+ * that fail are left out of the map; the board draws those as coloured circles with the level.
  */
-export function preloadImages(): Promise<ImageMap> {
+export function preloadImages(keys: readonly string[] = IMAGE_KEYS): Promise<ImageMap> {
   const map = new Map<string, HTMLImageElement | HTMLCanvasElement>();
   return Promise.all(
-    IMAGE_KEYS.map(
+    keys.map(
       (key) =>
         new Promise<void>((resolve) => {
           const img = new Image();
@@ -23,7 +23,7 @@ export function preloadImages(): Promise<ImageMap> {
             console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
             resolve();
           };
-          img.src = ART_URLS[key];
+          img.src = ART_URLS[key as ArtKey];
         }),
     ),
   ).then(() => map);

@@ -1,4 +1,14 @@
-import { clampDropX, fruit, inDanger, nextRadius, WORLD_HEIGHT, WORLD_WIDTH, type Piece, type World } from '../game';
+import {
+  clampDropX,
+  fruit,
+  inDanger,
+  nextRadius,
+  WORLD_HEIGHT,
+  WORLD_WIDTH,
+  type Piece,
+  type World,
+  type NextPiece,
+} from '../game';
 import { effectNodes, type EffectNode } from './effectNodes';
 import { round } from './effects';
 import type { Frame } from './loop';
@@ -104,7 +114,7 @@ export function waitingPiece(world: AimSource, pointerX: number | null): Pick<Sc
   const c = world.current;
   const r = nextRadius(c);
   const x = round(clampDropX(world, pointerX ?? WORLD_WIDTH / 2));
-  const key = c.kind === 'fruit' ? keyOf(c.level) : c.kind;
+  const key = nextArt(c);
   return {
     waiting: {
       id: 0,
@@ -128,3 +138,6 @@ export const sameAim = (a: AimSource, b: AimSource) =>
   a.phase === b.phase && a.fallingId === b.fallingId && a.current === b.current;
 
 const keyOf = (level: number) => fruit(level).key;
+
+/** The art a waiting or preview piece is drawn with. */
+export const nextArt = (c: NextPiece): string => (c.kind === 'fruit' ? keyOf(c.level) : c.kind);

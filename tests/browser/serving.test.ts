@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { cspHash } from '../../scripts/csp.mjs';
@@ -8,6 +10,26 @@ import { cspHash } from '../../scripts/csp.mjs';
 const origin = inject('origin');
 const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
 const hashedJs = readdirSync('dist/assets').find((f) => f.endsWith('.js'))!;
+const vendorJs = readdirSync('dist/assets').find((f) => /^vendor-.*\.js$/.test(f))!;
+
+/** The raw answer (fetch would decode it) to a GET with this Accept-Encoding. */
+const raw = (path: string, acceptEncoding: string) =>
+  new Promise<{ encoding?: string; vary?: string; length?: string; body: Buffer }>((ok, fail) => {
+    request(`${origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        ok({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          length: res.headers['content-length'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
 
 describe(`serving (${inject('server')})`, () => {
   it('is answered by the server this project names', async () => {
@@ -39,6 +61,44 @@ describe(`serving (${inject('server')})`, () => {
         const directive = csp.split(';').find((d) => d.trim().startsWith(`${tag}-src `)) ?? '';
         expect(directive, `${tag} hash`).toContain(cspHash(content!));
       }
+    },
+  );
+
+  it('/h5/BigWatermelon is prerendered: the HUD is in the raw HTML, which names every chunk it needs', async () => {
+    const r = await get('/h5/BigWatermelon');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    const html = await r.text();
+    expect(html).toMatch(
+      new RegExp(`<span class="visually-hidden">${en.game.score}<!-- --> </span><span data-testid="score">0</span>`),
+    );
+    expect(html).toContain(`aria-label="${en.game.back}"`);
+    expect(html).toContain('data-testid="board-frame"');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloads.length).toBeGreaterThanOrEqual(3);
+    for (const href of preloads) expect((await get(href)).status, href).toBe(200);
+    const csp = r.headers.get('content-security-policy') ?? '';
+    for (const [, tag, content] of html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g))
+      expect(
+        csp.split(';').find((d) => d.trim().startsWith(`${tag}-src `)),
+        `${tag} hash`,
+      ).toContain(cspHash(content!));
+  });
+
+  it.each(['/h5/BigWatermelon', `/h5/assets/${vendorJs}`, '/h5/share?roomNo=1'])(
+    "%s: the build's brotli copy where the client takes br, its gzip copy where it takes only gzip, else the file",
+    async (path) => {
+      const plain = await raw(path, 'identity');
+      expect(plain.encoding).toBeUndefined();
+      const br = await raw(path, 'gzip, deflate, br');
+      expect(br.encoding).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length * 0.5);
+      const gz = await raw(path, 'gzip');
+      expect(gz.encoding).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(gz.body.length);
+      for (const answer of [plain, br, gz]) expect(answer.vary).toMatch(/Accept-Encoding/i);
     },
   );
 

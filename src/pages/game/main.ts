@@ -1,12 +1,26 @@
 // The game page's own entry (its prerendered HTML loads this, not the app's router): no router, and
 // everything the game needs before it is playable is named in the HTML as modulepreload, so the
-// chain from the HTML to a playable board is two requests deep. The React side is one dynamic
-// import, already preloaded: if it fails, the painted HUD stays with a reload notice.
+// chain from the HTML to a playable board is two requests deep. The React side is a dynamic import,
+// already preloaded: if it fails, the painted HUD stays with a reload notice.
 import { loadThenMount, startPage } from '../../app/start';
 import '../../styles/base.px.css';
 
+/** Lets the browser paint and take input before the next piece of start-up work. */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel(); // not a timer: faked clocks in tests do not hold it back
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 const root = startPage();
 loadThenMount(
-  () => import('./boot'),
+  async () => {
+    // The board's libraries (Konva, react-konva) and then the game: two module evaluations in two
+    // tasks instead of one long one, so a tap or a frame can come in between.
+    await import('../../play/konva');
+    await yieldToBrowser();
+    return import('./boot');
+  },
   (boot) => boot.mountGame(root),
 );

@@ -1,0 +1,278 @@
+// npm run bench:start — the game's cold start as a player on a slow phone sees it: Chromium with
+// devtools-style throttling (slow 4G: 562.5 ms request latency, 1.47 Mbps down, 675 kbps up; 4× CPU),
+// cache off, 390×844 at DPR 2, zh-CN. Medians of RUNS (3) runs, each row beside its reference,
+// alternated run by run so a noisy stretch of the machine hits both alike:
+// - FCP against a static HTML page with text (the game's own HTML with every script and preload
+//   removed: the paint limit for that markup);
+// - playable (the board, role=application, shown and no progress bar left) against one response of
+//   the same byte count as everything the game transferred before it was playable (served as is);
+// - warm: a second open with the HTTP cache kept, against the warm HTML alone;
+// - Lighthouse 12 (mobile preset) on the game page.
+// DIST=<folder> measures another build (say, an older commit's dist/) with SKIP_BUILD=1.
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchForLighthouse, type Run } from './lighthouse';
+import { median, table, writeResult } from './lib';
+import { precompress } from '../scripts/precompress.mjs';
+import { startServer } from '../scripts/static-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const DIST = process.env.DIST ?? 'dist';
+const NAME = process.env.NAME ?? 'start';
+const PORT = 4181;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const GAME = `${ORIGIN}/h5/BigWatermelon`;
+/** Lighthouse's mobile slow 4G, as devtools applies it (its "applied" throttling). */
+const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const TARGET = { fcpVsStatic: 1.15, playableVsOneResponse: 1.3, warmVsHtml: 1.2, lighthouse: 0.95, tbtMs: 150 };
+
+if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+
+// A copy of the build with the static reference added (served brotli, as the page is).
+const root = mkdtempSync(join(tmpdir(), 'bench-start-'));
+cpSync(DIST, root, { recursive: true });
+// From this checkout's build even when DIST names another (an older build may not prerender the game),
+// so a before/after pair is measured against the same reference.
+const gameHtml = readFileSync(join('dist', 'BigWatermelon.html'), 'utf8');
+// The static reference: the page's Chinese variant as the prepaint script would leave it, with every
+// script and preload removed (CJK text costs the first paint a font of its own).
+const zh = (kind: 'head' | 'body') =>
+  new RegExp(`<template data-${kind}="zh">([\\s\\S]*?)</template>`).exec(gameHtml)?.[1] ?? '';
+writeFileSync(
+  join(root, 'ref-static.html'),
+  gameHtml
+    .replace('<html lang="en">', '<html lang="zh-CN">')
+    .replace(/<title[\s\S]*?<\/head>/, `${zh('head')}</head>`)
+    .replace(/(<div id="root"[^>]*>)[\s\S]*?<\/div><template/, `$1${zh('body')}</div><template`)
+    .replace(/<template[\s\S]*<\/template>/, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
+);
+precompress(root);
+const server = await startServer({ root, port: PORT });
+
+/** What one open of a page measured, in ms from navigation start. */
+interface Open {
+  fcp: number;
+  /** The board shown and no progress bar left (as a player sees it), or the response end of a reference. */
+  playable: number;
+  /** Bytes transferred before playable, and each request then with its size and its depth in the chain. */
+  bytes: number;
+  requests: { path: string; bytes: number; depth: number }[];
+}
+
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+
+async function throttled(context: BrowserContext, cache: boolean): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (process.env.DEBUG) page.on('console', (m) => console.log('  [page]', m.text().slice(0, 200)));
+  // Playable as the issue defines it, watched from the first byte: works on any build. (A string:
+  // tsx would wrap a function's inner names in a helper the page does not have.)
+  await page.addInitScript(`{
+    const check = () => {
+      if (window.playableAt === undefined && document.querySelector('[role=application]') &&
+          !document.querySelector('[role=progressbar]')) window.playableAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  }`);
+  return page;
+}
+
+const newContext = () =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', isMobile: true });
+
+/** Opens `url` and reads its timings; `waitPlayable` for the game, else the end of its last response. */
+async function open(page: Page, url: string, waitPlayable: boolean): Promise<Open> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  if (waitPlayable)
+    await page.waitForFunction(() => (window as { playableAt?: number }).playableAt !== undefined, null, {
+      timeout: 120_000,
+    });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  return page.evaluate((game) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const refBytes = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.bin')) as
+      PerformanceResourceTiming | undefined;
+    const playable = game ? (window as { playableAt?: number }).playableAt! : (refBytes ?? nav).responseEnd;
+    const html = new URL(nav.name).pathname;
+    const named = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload], link[rel=icon]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => e.startTime < playable,
+    );
+    const requests = [
+      { path: html, bytes: nav.transferSize, depth: 1 },
+      ...before.map((e) => {
+        const path = new URL(e.name).pathname;
+        return { path, bytes: e.transferSize, depth: named.has(path) ? 2 : 3 };
+      }),
+    ];
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      playable,
+      bytes: requests.reduce((n, r) => n + r.bytes, 0),
+      requests,
+    };
+  }, waitPlayable);
+}
+
+async function cold(url: string, waitPlayable: boolean): Promise<Open> {
+  const context = await newContext();
+  try {
+    return await open(await throttled(context, false), url, waitPlayable);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens `url` once to fill the HTTP cache, then again: the second open's timings. */
+async function warm(url: string, waitPlayable: boolean): Promise<Open> {
+  const context = await newContext();
+  try {
+    const page = await throttled(context, true);
+    await open(page, url, waitPlayable);
+    await page.goto('about:blank');
+    return await open(page, url, waitPlayable);
+  } finally {
+    await context.close();
+  }
+}
+
+const games: Open[] = [];
+const statics: Open[] = [];
+const responses: Open[] = [];
+const warmGames: Open[] = [];
+const warmHtml: Open[] = [];
+const lighthouseRuns: Run[] = [];
+try {
+  // One discarded open of each kind first: a fresh browser's one-time costs (its first renderer, the
+  // CJK font) would otherwise land on the first row measured.
+  await cold(GAME, true);
+  await cold(`${ORIGIN}/h5/ref-static`, false);
+  for (let r = 0; r < RUNS; r++) {
+    const game = await cold(GAME, true);
+    games.push(game);
+    statics.push(await cold(`${ORIGIN}/h5/ref-static`, false));
+    // One response of the bytes the game transferred before playable (random, so served as is), named
+    // by a page of its own: its end is the floor for anything a page needs that many bytes for.
+    writeFileSync(join(root, `ref-bytes-${r}.bin`), randomBytes(game.bytes));
+    writeFileSync(
+      join(root, `ref-bytes-${r}.html`),
+      `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>ref</title>` +
+        `<link rel="preload" as="fetch" crossorigin href="/h5/ref-bytes-${r}.bin"><p>参考</p>`,
+    );
+    responses.push(await cold(`${ORIGIN}/h5/ref-bytes-${r}.html`, false));
+    warmGames.push(await warm(GAME, true));
+    warmHtml.push(await warm(`${ORIGIN}/h5/ref-static`, false));
+  }
+  const { chrome, audit } = await launchForLighthouse();
+  try {
+    for (let r = 0; r < RUNS; r++) lighthouseRuns.push(await audit(GAME));
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+}
+
+const med = (xs: Open[], k: 'fcp' | 'playable' | 'bytes') => Math.round(median(xs.map((x) => x[k])));
+const rows = {
+  fcp: { ms: med(games, 'fcp'), reference: med(statics, 'fcp') },
+  playable: { ms: med(games, 'playable'), reference: med(responses, 'playable'), bytes: med(games, 'bytes') },
+  warm: { ms: med(warmGames, 'playable'), reference: med(warmHtml, 'playable') },
+};
+const lh = {
+  performance: median(lighthouseRuns.map((r) => r.performance)),
+  tbtMs: Math.round(median(lighthouseRuns.map((r) => r.tbtMs))),
+  fcpMs: Math.round(median(lighthouseRuns.map((r) => r.fcpMs))),
+  lcpMs: Math.round(median(lighthouseRuns.map((r) => r.lcpMs))),
+  ttiMs: Math.round(median(lighthouseRuns.map((r) => r.ttiMs))),
+  cls: median(lighthouseRuns.map((r) => r.cls)),
+  runs: lighthouseRuns.map(({ performance, tbtMs, fcpMs, lcpMs, ttiMs }) => ({
+    performance,
+    tbtMs,
+    fcpMs,
+    lcpMs,
+    ttiMs,
+  })),
+};
+const ratio = (row: { ms: number; reference: number }) => row.ms / row.reference;
+const met = {
+  fcp: ratio(rows.fcp) <= TARGET.fcpVsStatic,
+  playable: ratio(rows.playable) <= TARGET.playableVsOneResponse,
+  warm: ratio(rows.warm) <= TARGET.warmVsHtml,
+  lighthouse: lh.performance >= TARGET.lighthouse && lh.tbtMs <= TARGET.tbtMs,
+};
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+console.log(`\n/h5/BigWatermelon (${DIST}), medians of ${RUNS}: slow 4G, 4× CPU, cache off, 390×844 @2x, zh-CN\n`);
+console.log(
+  table([
+    {
+      measure: 'first contentful paint',
+      ms: rows.fcp.ms,
+      reference: `${rows.fcp.reference} (static HTML)`,
+      ratio: ratio(rows.fcp).toFixed(2),
+      target: `≤ ${TARGET.fcpVsStatic}`,
+      '': verdict(met.fcp),
+    },
+    {
+      measure: 'playable',
+      ms: rows.playable.ms,
+      reference: `${rows.playable.reference} (one ${(rows.playable.bytes / 1000).toFixed(1)} KB response)`,
+      ratio: ratio(rows.playable).toFixed(2),
+      target: `≤ ${TARGET.playableVsOneResponse}`,
+      '': verdict(met.playable),
+    },
+    {
+      measure: 'playable, warm cache',
+      ms: rows.warm.ms,
+      reference: `${rows.warm.reference} (warm HTML alone)`,
+      ratio: ratio(rows.warm).toFixed(2),
+      target: `≤ ${TARGET.warmVsHtml}`,
+      '': verdict(met.warm),
+    },
+  ]),
+);
+console.log(
+  `\nLighthouse (mobile) ×${RUNS}, medians: performance ${lh.performance}, TBT ${lh.tbtMs} ms, FCP ${lh.fcpMs} ms, ` +
+    `LCP ${lh.lcpMs} ms, TTI ${lh.ttiMs} ms, CLS ${lh.cls} (target: ≥ ${TARGET.lighthouse}, TBT ≤ ${TARGET.tbtMs} ms): ${verdict(met.lighthouse)}`,
+);
+const first = games[0]!;
+console.log(`\nRequests before playable (first run): ${first.requests.length}, ${(first.bytes / 1000).toFixed(1)} KB`);
+console.log(table(first.requests.map((q) => ({ depth: q.depth, KB: (q.bytes / 1000).toFixed(1), request: q.path }))));
+const file = writeResult(NAME, {
+  dist: DIST,
+  conditions: {
+    ...SLOW_4G,
+    cpuSlowdown: CPU_SLOWDOWN,
+    cache: 'off (warm row: kept)',
+    viewport: '390x844@2',
+    locale: 'zh-CN',
+  },
+  runs: RUNS,
+  target: TARGET,
+  met,
+  rows,
+  lighthouse: lh,
+  opens: { games, statics, responses, warmGames, warmHtml },
+});
+console.log(`\nwrote ${file}`);
