@@ -71,16 +71,12 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
 
   useEffect(() => {
     let live = true;
-    const show = (b: ImageMap | 'noCanvas') => live && setBoard(b);
     void Promise.resolve().then(async () => {
-      if (!canvasAvailable()) return show('noCanvas');
-      // The waiting piece's and the preview's art first: the board comes alive with those, and the
-      // rest (decoded while the player aims) follows. Less work before the game is playable.
-      const first = [...new Set([nextArt(loop.current.current), nextArt({ kind: 'fruit', level: loop.current.next })])];
-      const some = await loadImages(first);
-      show(some);
-      const rest = await loadImages(IMAGE_KEYS.filter((k) => !first.includes(k)));
-      show(new Map([...some, ...rest]));
+      if (!canvasAvailable()) return live && setBoard('noCanvas');
+      // The waiting piece's and the preview's art first: the board comes alive with those.
+      const { current, next } = loop.current;
+      const some = await loadImages([...new Set([nextArt(current), nextArt({ kind: 'fruit', level: next })])]);
+      if (live) setBoard(some);
     });
     return () => {
       live = false;
@@ -92,6 +88,16 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
   useLayoutEffect(() => {
     if (playable) markPlayable();
   }, [playable]);
+  // The rest of the art once the game is playable (decoded while the player aims: no SVG parsing
+  // competes with the board's first frame). Once: art that fails stays a coloured circle.
+  const restRequested = useRef(false);
+  useEffect(() => {
+    if (!images || restRequested.current) return;
+    restRequested.current = true;
+    void loadImages(IMAGE_KEYS.filter((k) => !images.has(k))).then((rest) =>
+      setBoard((b) => (b instanceof Map ? new Map([...b, ...rest]) : b)),
+    );
+  }, [images, loadImages]);
 
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
