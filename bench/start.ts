@@ -78,14 +78,21 @@ async function throttled(context: BrowserContext, cache: boolean): Promise<Page>
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (process.env.DEBUG) page.on('console', (m) => console.log('  [page]', m.text().slice(0, 200)));
-  // Playable as the issue defines it, watched from the first byte: works on any build. (A string:
-  // tsx would wrap a function's inner names in a helper the page does not have.)
+  // Playable as the issue defines it, watched from the first byte: works on any build. It is awaited
+  // as a promise, not polled: Playwright's waitForFunction would compile its own large helper script
+  // in the page, on the main thread the start-up needs. (A string: tsx would wrap a function's inner
+  // names in a helper the page does not have.)
   await page.addInitScript(`{
+    let done;
+    window.playable = new Promise((resolve) => (done = resolve));
     const check = () => {
-      if (window.playableAt === undefined && document.querySelector('[role=application]') &&
-          !document.querySelector('[role=progressbar]')) window.playableAt = performance.now();
+      if (document.querySelector('[role=application]') && !document.querySelector('[role=progressbar]')) {
+        observer.disconnect();
+        done(performance.now());
+      }
     };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
   }`);
   return page;
 }
@@ -96,40 +103,39 @@ const newContext = () =>
 /** Opens `url` and reads its timings; `waitPlayable` for the game, else the end of its last response. */
 async function open(page: Page, url: string, waitPlayable: boolean): Promise<Open> {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const playableAt = waitPlayable ? await page.evaluate(() => (window as { playable?: Promise<number> }).playable) : 0;
   await page.waitForLoadState('networkidle');
-  if (waitPlayable)
-    await page.waitForFunction(() => (window as { playableAt?: number }).playableAt !== undefined, null, {
-      timeout: 120_000,
-    });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  return page.evaluate((game) => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const refBytes = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.bin')) as
-      PerformanceResourceTiming | undefined;
-    const playable = game ? (window as { playableAt?: number }).playableAt! : (refBytes ?? nav).responseEnd;
-    const html = new URL(nav.name).pathname;
-    const named = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload], link[rel=icon]')].map(
-        (l) => new URL(l.href).pathname,
-      ),
-    );
-    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (e) => e.startTime < playable,
-    );
-    const requests = [
-      { path: html, bytes: nav.transferSize, depth: 1 },
-      ...before.map((e) => {
-        const path = new URL(e.name).pathname;
-        return { path, bytes: e.transferSize, depth: named.has(path) ? 2 : 3 };
-      }),
-    ];
-    return {
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      playable,
-      bytes: requests.reduce((n, r) => n + r.bytes, 0),
-      requests,
-    };
-  }, waitPlayable);
+  return page.evaluate(
+    ([game, playableAt]) => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const refBytes = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.bin')) as
+        PerformanceResourceTiming | undefined;
+      const playable = game ? playableAt! : (refBytes ?? nav).responseEnd;
+      const html = new URL(nav.name).pathname;
+      const named = new Set(
+        [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload], link[rel=icon]'),
+        ].map((l) => new URL(l.href).pathname),
+      );
+      const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (e) => e.startTime < playable,
+      );
+      const requests = [
+        { path: html, bytes: nav.transferSize, depth: 1 },
+        ...before.map((e) => {
+          const path = new URL(e.name).pathname;
+          return { path, bytes: e.transferSize, depth: named.has(path) ? 2 : 3 };
+        }),
+      ];
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        playable,
+        bytes: requests.reduce((n, r) => n + r.bytes, 0),
+        requests,
+      };
+    },
+    [waitPlayable, playableAt] as const,
+  );
 }
 
 async function cold(url: string, waitPlayable: boolean): Promise<Open> {

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Pages } from '../app/routes';
 import type { Lang } from '../i18n/detect';
 import { initI18n } from '../i18n';
+import { Prerendering } from './prerendering';
 
 /** One page's markup in one language: what goes inside #root, with React's <title>/<meta> split off for <head>. */
 export type Rendered = { head: string; body: string };
@@ -18,9 +19,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function render(url: string, lang: Lang, basename: string): Promise<Rendered> {
   initI18n(lang);
   const { prelude } = await prerender(
-    <StaticRouter location={url} basename={basename}>
-      <Pages />
-    </StaticRouter>,
+    <Prerendering.Provider value={true}>
+      <StaticRouter location={url} basename={basename}>
+        <Pages />
+      </StaticRouter>
+    </Prerendering.Provider>,
   );
   const html = await streamToString(prelude);
   const head = HOISTED.exec(html)?.[0] ?? '';

@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/Game';
 import { GameShell } from '../../play/GameShell';
 import { createGameStore } from '../../play/store';
+import { Prerendering } from '../../prerender/prerendering';
 
 function seedFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('seed');
@@ -16,9 +17,9 @@ function seedFrom(search: string): number | null {
 
 export default function GamePage() {
   const { t } = useTranslation();
-  // The prerender (no window) paints the shell; in the browser the live game's first render is the
-  // same markup, so it hydrates the painted nodes (the game comes alive in them once it is ready).
-  const prerendering = typeof window === 'undefined';
+  // The prerender paints the shell; in the browser the live game's first render is the same markup,
+  // so it hydrates the painted nodes (the game comes alive in them once it is ready).
+  const prerendering = useContext(Prerendering);
   return (
     <main data-page="game">
       <PageMeta title={t('game.title')} description={t('site.description')} />
