@@ -18,7 +18,7 @@ const jsBytes = (keys: Iterable<string>) =>
   [...keys].filter((k) => chunk(k).file.endsWith('.js')).reduce((n, k) => n + gz(chunk(k).file), 0);
 
 /** The files the page's HTML names as preload or modulepreload, under dist/. */
-export function preloadedFiles(html: string, base = '/h5/'): string[] {
+function preloadedFiles(html: string, base = '/h5/'): string[] {
   return [...html.matchAll(/<link rel="(?:module)?preload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!.slice(base.length));
 }
 
