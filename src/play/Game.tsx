@@ -82,8 +82,11 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
       live = false;
     };
   }, [loadImages, loop]);
-  // The board is committed and the session running: a drop is accepted from now on. Marked in the
-  // commit, before any child's effect (the page's sounds start loading only after this).
+  // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
+  // alive either way. Playable: the board is committed and the session running, so a drop is
+  // accepted from now on. Marked in the commit, before any child's effect (the page's sounds start
+  // loading only after this).
+  const ready = board !== null;
   const playable = images !== null;
   useLayoutEffect(() => {
     if (playable) markPlayable();
@@ -105,7 +108,7 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
 
   return (
     <div className={styles.game} style={{ height: height || undefined }}>
-      <Hud onBack={session.back} showNext={images !== null} />
+      <Hud onBack={session.back} showNext={ready} />
       <GameFrame areaRef={areaRef}>
         {board === 'noCanvas' ? (
           <p role="alert" className={styles.message}>
@@ -122,7 +125,7 @@ export function Game({ bridge, seed, clock, timers, storage, loadImages = preloa
         )}
       </GameFrame>
       <LiveRegion />
-      <PropButtons onUse={images ? session.useProp : undefined} />
+      <PropButtons onUse={ready ? session.useProp : undefined} />
       {popup === 'pause' ? (
         <PausePopup
           onContinue={session.continueGame}

@@ -145,6 +145,9 @@ describe('no host app', () => {
     const g = renderGame();
     expect(await screen.findByRole('alert')).toHaveTextContent('This device cannot draw the game board.');
     expect(error).toHaveBeenCalledWith('canvas: 2D context unavailable');
+    // The prop buttons come alive without a board too: the host can still be asked for a wildcard.
+    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));
+    expect(g.sent.at(-1)).toEqual({ msg: 7 });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
     noContext.mockRestore();
