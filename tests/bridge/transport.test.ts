@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from '../../src/bridge';
-import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
+import { connectHost, installEarlyHostCallbacks, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
 import { toPayload, type HostMessage } from '../../src/bridge/protocol';
 import { chooseTransport } from '../../src/bridge/transport';
 
@@ -171,6 +171,26 @@ describe('transports', () => {
 });
 
 describe('host callbacks', () => {
+  it('calls made to the early callbacks (the inline head script) come first, in order, once the app installs its own', () => {
+    const win = {} as Record<string, (p?: unknown) => void>;
+    installEarlyHostCallbacks(win as unknown as Window);
+    win.propsData!({ n: 1 });
+    win.videoFinished!();
+    win.propsData!({ n: 2 });
+    installHostCallbacks(win as unknown as Window);
+    win.rankingData!({ n: 3 });
+    const got: HostCall[] = [];
+    const disconnect = connectHost((c) => got.push(c));
+    expect(got).toEqual([
+      { name: 'propsData', payload: { n: 1 } },
+      { name: 'videoFinished' },
+      { name: 'propsData', payload: { n: 2 } },
+      { name: 'rankingData', payload: { n: 3 } },
+    ]);
+    expect(Object.keys(win).sort()).toEqual(['initData', 'propsData', 'rankingData', 'videoFinished']);
+    disconnect();
+  });
+
   it('queues calls made before the game connects, then delivers live', () => {
     installHostCallbacks(window);
     const w = window as unknown as Record<string, (p?: unknown) => void>;
