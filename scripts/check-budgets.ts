@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PAGE_MODULES, ROUTES, type RouteEntry } from '../src/app/routeTable.ts';
+import { readBasePath } from '../src/config/siteSettings.ts';
 import { readManifest } from './manifest.ts';
 
 const MAX_REQUESTS = 8;
@@ -18,7 +19,7 @@ const jsBytes = (keys: Iterable<string>) =>
   [...keys].filter((k) => chunk(k).file.endsWith('.js')).reduce((n, k) => n + gz(chunk(k).file), 0);
 
 /** The files the page's HTML names as preload or modulepreload, under dist/. */
-function preloadedFiles(html: string, base = '/h5/'): string[] {
+function preloadedFiles(html: string, base = readBasePath(process.env.BASE_PATH)): string[] {
   return [...html.matchAll(/<link rel="(?:module)?preload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!.slice(base.length));
 }
 

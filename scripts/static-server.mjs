@@ -63,8 +63,10 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     };
     // The build's precompressed copy: brotli where the client takes it, else gzip, else the file.
     const wants = req.headers['accept-encoding'];
-    const coded = CODINGS.find(([coding, suffix]) => accepts(wants, coding) && existsSync(`${file}${suffix}`));
-    if (COMPRESSIBLE.has(ext) && coded) {
+    const coded =
+      COMPRESSIBLE.has(ext) &&
+      CODINGS.find(([coding, suffix]) => accepts(wants, coding) && existsSync(`${file}${suffix}`));
+    if (coded) {
       const [coding, suffix] = coded;
       res.writeHead(200, {
         ...headers,

@@ -8,7 +8,7 @@ export type ImageMap = ReadonlyMap<string, HTMLImageElement | HTMLCanvasElement>
  * Decodes pieces' art once (inlined: no request), every piece's unless `keys` says which. Images
  * that fail are left out of the map; the board draws those as coloured circles with the level.
  */
-export function preloadImages(keys: readonly string[] = IMAGE_KEYS): Promise<ImageMap> {
+export function preloadImages(keys: readonly ArtKey[] = IMAGE_KEYS): Promise<ImageMap> {
   const map = new Map<string, HTMLImageElement | HTMLCanvasElement>();
   return Promise.all(
     keys.map(
@@ -23,7 +23,7 @@ export function preloadImages(keys: readonly string[] = IMAGE_KEYS): Promise<Ima
             console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
             resolve();
           };
-          img.src = ART_URLS[key as ArtKey];
+          img.src = ART_URLS[key];
         }),
     ),
   ).then(() => map);

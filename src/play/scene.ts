@@ -8,6 +8,8 @@ import {
   type Piece,
   type World,
   type NextPiece,
+  type FruitKey,
+  type SpecialKind,
 } from '../game';
 import { effectNodes, type EffectNode } from './effectNodes';
 import { round } from './effects';
@@ -140,4 +142,4 @@ export const sameAim = (a: AimSource, b: AimSource) =>
 const keyOf = (level: number) => fruit(level).key;
 
 /** The art a waiting or preview piece is drawn with. */
-export const nextArt = (c: NextPiece): string => (c.kind === 'fruit' ? keyOf(c.level) : c.kind);
+export const nextArt = (c: NextPiece): FruitKey | SpecialKind => (c.kind === 'fruit' ? keyOf(c.level) : c.kind);
