@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig } from 'vite';
+import { BUILD_TARGET } from './scripts/browsers.ts';
 import { compileHints, inlinedCssIsNotFetched } from './scripts/vite-plugins.ts';
 import { ROUTES } from './src/app/routeTable.ts';
 import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
@@ -37,7 +38,7 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2020',
+    target: BUILD_TARGET,
     sourcemap: false,
     manifest: true, // scripts/check-budgets.ts follows it to size each page's initial load
     // The host simulator is a second page for app developers; product pages never link to it.

@@ -6,6 +6,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
+import { BUILD_TARGET } from './browsers.ts';
 import { PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
 import { readBasePath } from '../src/config/siteSettings.ts';
 import { assemblePage, variantsToRender, type Variant } from '../src/prerender/assemble.ts';
@@ -27,7 +28,7 @@ async function inlineScript(name: string): Promise<string> {
     build: {
       write: false,
       minify: true,
-      target: 'es2020',
+      target: BUILD_TARGET,
       lib: { entry: `src/prerender/inline/${name}.ts`, formats: ['iife'], name: `prepaint_${name}` },
     },
   })) as Rollup.RollupOutput[];

@@ -1,4 +1,4 @@
-// `npm test`: lint and typecheck, a production build and its size budgets, then one vitest run of
+// `npm test`: lint and typecheck, a production build, its size budgets and browser support, then one vitest run of
 // every project (vite.config.ts): unit and component tests in jsdom, then the browser suite in real
 // Chromium against `npm start`'s server and against nginx with deploy/nginx.conf. Stops at the
 // first failing stage and ends with one "N passed, N failed" line.
@@ -43,6 +43,7 @@ try {
 }
 if (!run('production build + prerender', 'npm', ['run', '--silent', 'build'], { BASE_PATH: '/h5/' })) finish(false);
 if (!run('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'])) finish(false);
+if (!run('browser support (es-check against browserslist)', 'npx', ['tsx', 'scripts/check-browsers.ts'])) finish(false);
 finish(
   run('tests: unit, then browser:node, then browser:nginx', 'npx', [
     'vitest',

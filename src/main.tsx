@@ -1,3 +1,4 @@
+import './app/polyfills';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './app/routes';

@@ -29,7 +29,8 @@ const basename = (base: string) => base.replace(/\/$/, '') || '/';
 
 /** Loads the chunk of the page at `pathname` (each route's `handle` is its loader). */
 export function loadPage(pathname: string, base = import.meta.env.BASE_URL): Promise<unknown> {
-  const route = matchRoutes(routes, pathname, basename(base))?.at(-1)?.route;
+  const matches = matchRoutes(routes, pathname, basename(base)) ?? [];
+  const route = matches[matches.length - 1]?.route; // not .at(-1): ES2022, missing before Chrome 92 / iOS 15.4
   return typeof route?.handle === 'function' ? (route.handle as () => Promise<unknown>)() : Promise.resolve();
 }
 

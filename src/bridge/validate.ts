@@ -45,7 +45,8 @@ export interface RankingData {
   readonly user: {
     /** A number when ranked; text (e.g. 未上榜) when not. */
     readonly rank: number | string;
-    readonly users: readonly [User, User];
+    /** Two for a matched couple; an unmatched player (type 1) may come alone. */
+    readonly users: readonly [User, User] | readonly [User];
     readonly scoreNum: number;
     /** 1 = not matched (not ranked), 2 = matched couple. */
     readonly type: 1 | 2;
@@ -69,6 +70,9 @@ let warnings: string[] = [];
 /** Keys that would reach an object's prototype if a later step ever copied the payload. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+// Object.hasOwn is ES2022 (Chrome 93, iOS 15.4): older WebViews need the long form.
+const hasOwn = (o: object, k: PropertyKey) => Object.prototype.hasOwnProperty.call(o, k);
+
 /** The listed own fields of a plain object; anything else on it is ignored. */
 function record(v: unknown, path: string, keys: readonly string[]): Readonly<Record<string, unknown>> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'must be an object');
@@ -76,7 +80,7 @@ function record(v: unknown, path: string, keys: readonly string[]): Readonly<Rec
   for (const k of Object.keys(o)) if (PROTOTYPE_KEYS.has(k)) fail(`${path}.${k}`, 'is a prototype key');
   const out: Record<string, unknown> = Object.create(null);
   for (const k of keys) {
-    if (Object.hasOwn(o, k)) out[k] = (o as Record<string, unknown>)[k];
+    if (hasOwn(o, k)) out[k] = (o as Record<string, unknown>)[k];
     else if (k in o) fail(`${path}.${k}`, 'is inherited, not the payload’s own field');
   }
   return out;
@@ -103,19 +107,31 @@ function list(v: unknown, path: string, min: number, max: number): unknown[] {
   if (all.length < min) fail(path, min === max ? `must have ${min} entries` : `must have at least ${min} entries`);
   const a = all.length > max ? all.slice(0, max) : all;
   if (a !== all) warnings.push(`${path} has ${all.length} entries; the first ${max} are used`);
-  for (let i = 0; i < a.length; i++) if (!Object.hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
+  for (let i = 0; i < a.length; i++) if (!hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
   return a;
 }
 
+function person(v: unknown, path: string): User {
+  const o = record(v, path, ['avatar', 'name']);
+  return { avatar: str(o.avatar, `${path}.avatar`, MAX_AVATAR_URL), name: str(o.name, `${path}.name`, MAX_NAME) };
+}
+
 function couple(v: unknown, path: string): readonly [User, User] {
-  const [a, b] = list(v, path, 2, 2).map((u, i) => {
-    const o = record(u, `${path}[${i}]`, ['avatar', 'name']);
-    return {
-      avatar: str(o.avatar, `${path}[${i}].avatar`, MAX_AVATAR_URL),
-      name: str(o.name, `${path}[${i}].name`, MAX_NAME),
-    };
-  });
+  const [a, b] = list(v, path, 2, 2).map((u, i) => person(u, `${path}[${i}]`));
   return [a!, b!];
+}
+
+/** The player's own row: a couple, or one person when not matched (type 1). */
+function players(v: unknown, path: string, type: 1 | 2): readonly [User, User] | readonly [User] {
+  if (type === 2 || !Array.isArray(v) || v.length !== 1) return couple(v, path);
+  return [person(list(v, path, 1, 1)[0], `${path}[0]`)];
+}
+
+/** A rank is a whole number; one sent as digits ("12") is read as that number, other text means not ranked. */
+function rankOf(v: unknown): number | string {
+  if (typeof v !== 'string') return num(v, 'user.rank', { int: true, min: 0 });
+  const text = str(v, 'user.rank', MAX_NAME);
+  return /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text;
 }
 
 function parse<T>(name: string, raw: unknown, read: (o: unknown) => T): Parsed<T> {
@@ -183,15 +199,14 @@ export const parseRankingData = (raw: unknown): Parsed<RankingData> =>
   parse('rankingData', raw, (v) => {
     const o = record(v, 'payload', ['user', 'ranks']);
     const u = record(o.user, 'user', ['rank', 'users', 'scoreNum', 'type']);
-    const rank =
-      typeof u.rank === 'string' ? str(u.rank, 'user.rank', MAX_NAME) : num(u.rank, 'user.rank', { int: true, min: 0 });
     if (u.type !== 1 && u.type !== 2) fail('user.type', 'must be 1 (not matched) or 2 (matched)');
+    const type = u.type as 1 | 2;
     return {
       user: {
-        rank,
-        users: couple(u.users, 'user.users'),
+        rank: rankOf(u.rank),
+        users: players(u.users, 'user.users', type),
         scoreNum: num(u.scoreNum, 'user.scoreNum'),
-        type: u.type as 1 | 2,
+        type,
       },
       ranks: list(o.ranks, 'ranks', 0, MAX_RANKS).map((r, i) => {
         const e = record(r, `ranks[${i}]`, ['users', 'scoreNum']);

@@ -97,6 +97,8 @@ export const en = {
     you: 'You',
     close: 'Close',
     rankingLoading: 'Loading…',
+    rankingFailed: 'Could not load the ranking',
+    retry: 'Retry',
     waiting: 'Waiting…',
   },
 } as const;

@@ -98,6 +98,8 @@ export const zh: Resources = {
     you: '我们',
     close: '关闭',
     rankingLoading: '加载中…',
+    rankingFailed: '排行榜加载失败',
+    retry: '重试',
     waiting: '等待中…',
   },
 };

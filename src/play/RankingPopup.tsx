@@ -7,10 +7,15 @@ import { firstGraphemes } from './names';
 import { rankingAtom, type RankingTab } from './store';
 import styles from './Game.px.module.css';
 
-/** Today (msg 3) and Total (msg 4); the host answers with rankingData. Each tab shows loading until it does. */
+/**
+ * Today (msg 3) and Total (msg 4); the host answers with rankingData. Each tab shows loading until its
+ * answer comes, or "could not load" with Retry when none came in time; tapping the open tab retries too.
+ */
 export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void; onClose(): void }) {
   const { t } = useTranslation();
-  const { tab, data } = useAtomValue(rankingAtom);
+  const { tab, tabs } = useAtomValue(rankingAtom);
+  const shown = tabs[tab];
+  const data = shown.status === 'ready' ? shown.data : null;
   const me = data?.user;
   return (
     <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
@@ -21,14 +26,21 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
           </button>
         ))}
       </div>
-      <div role="tabpanel" className={styles.rankList} aria-busy={data === null || undefined}>
-        {data === null ? (
+      <div role="tabpanel" className={styles.rankList} aria-busy={shown.status === 'loading' || undefined}>
+        {shown.status === 'loading' ? (
           <p className={styles.empty} role="status">
             {t('game.rankingLoading')}
           </p>
-        ) : data.ranks.length > 0 ? (
+        ) : shown.status === 'failed' ? (
+          <div className={styles.empty} role="status">
+            <p>{t('game.rankingFailed')}</p>
+            <button type="button" onClick={() => onTab(tab)}>
+              {t('game.retry')}
+            </button>
+          </div>
+        ) : shown.data.ranks.length > 0 ? (
           <ol>
-            {data.ranks.map((r, i) => (
+            {shown.data.ranks.map((r, i) => (
               <li key={i} className={styles.rankRow}>
                 <span className={styles.rankNo}>{i + 1}</span>
                 <Couple users={r.users} />
@@ -56,7 +68,7 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
   );
 }
 
-function Couple({ users }: { users: readonly [User, User] }) {
+function Couple({ users }: { users: readonly User[] }) {
   return (
     <span className={styles.couple}>
       {users.map((u, i) => (

@@ -151,7 +151,7 @@ export function effectTracker(options: EffectOptions) {
       nextId = made.nextId;
     },
     /** What runs at `frame`; effects stamped after it belong to a game that was restarted, and go. */
-    at(frame: number): readonly Effect[] {
+    running(frame: number): readonly Effect[] {
       effects = liveEffects(effects, frame, options.reducedMotion);
       return effects;
     },

@@ -1,17 +1,16 @@
 import type { HostCall } from '../bridge/inbox';
-import { parseInitData, parsePropsData, parseRankingData } from '../bridge/validate';
-import type { GameLoop } from './loop';
-import { contentHeightAtom, pendingAtom, propsAtom, rankingAtom, type GameStore, type Request } from './store';
+import { parseInitData, parsePropsData, parseRankingData, type PropsData, type RankingData } from '../bridge/validate';
+import { contentHeightAtom, type GameStore } from './store';
 
 /** Header reserved by the host above the web view, per the contract's content height rule. */
 const HOST_CHROME = 110;
 
+/** The session's side of each answer; this module only validates and routes. */
 export interface HostCallContext {
   readonly store: GameStore;
-  readonly loop: GameLoop;
-  setPending(r: Request, on: boolean): void;
-  /** The session's side of a granted revive: the end popup closes and play resumes. */
-  revived(): void;
+  propsAnswered(data: PropsData): void;
+  videoFinished(): void;
+  rankingAnswered(data: RankingData): void;
 }
 
 /** A host callback: validated, reported with console.error naming the field, applied only when it fits. */
@@ -23,38 +22,25 @@ export function applyHostCall(call: HostCall, ctx: HostCallContext): void {
   }
 }
 
-function apply(call: HostCall, { store, loop, setPending, revived }: HostCallContext): void {
+function apply(call: HostCall, ctx: HostCallContext): void {
   switch (call.name) {
     case 'initData': {
       const r = parseInitData(call.payload);
       if (!r.ok) return console.error(r.error);
-      store.set(contentHeightAtom, Math.max(0, r.value.statusHeight - HOST_CHROME + r.value.statusBarHeight));
+      ctx.store.set(contentHeightAtom, Math.max(0, r.value.statusHeight - HOST_CHROME + r.value.statusBarHeight));
       return;
     }
     case 'propsData': {
       const r = parsePropsData(call.payload);
       if (!r.ok) return console.error(r.error);
-      // The host's answer to 6 or 7 (or a grant of its own): the prop buttons may ask again.
-      setPending('bomb', false);
-      setPending('wildcard', false);
-      store.set(propsAtom, r.value.propertyList);
-      if (r.value.nextType) loop.dispatch({ type: 'setSpecial', kind: r.value.nextType });
-      return;
+      return ctx.propsAnswered(r.value);
     }
-    case 'videoFinished': {
-      if (!store.get(pendingAtom).revive) return console.error('videoFinished: no revive is pending');
-      setPending('revive', false);
-      const before = loop.current;
-      loop.dispatch({ type: 'revive' });
-      if (loop.current === before) return console.error('videoFinished: this game cannot be revived');
-      revived();
-      return;
-    }
+    case 'videoFinished':
+      return ctx.videoFinished();
     case 'rankingData': {
       const r = parseRankingData(call.payload);
       if (!r.ok) return console.error(r.error);
-      store.set(rankingAtom, (s) => ({ ...s, data: r.value }));
-      return;
+      return ctx.rankingAnswered(r.value);
     }
     default: {
       const never: never = call;

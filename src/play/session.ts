@@ -1,10 +1,14 @@
 import type { Bridge, HostMessage } from '../bridge';
 import { connectHost } from '../bridge/inbox';
-import { createWorld, MAX_REVIVES, type GameEvent, type World } from '../game';
+import type { PropsData, RankingData } from '../bridge/validate';
+import { createWorld, MAX_REVIVES, type GameEvent, type SpecialKind, type World } from '../game';
 import { createAnnouncer } from './announcer';
+import { createCooldowns } from './cooldowns';
 import { effectTracker } from './effects';
 import { applyHostCall } from './hostCalls';
 import { browserClock, GameLoop, type Clock, type Frame } from './loop';
+import { createPropRequests } from './propRequests';
+import { createRankingRequests } from './rankingRequests';
 import { loadSetting, writeSetting } from './settings';
 import {
   announceAtom,
@@ -19,9 +23,8 @@ import {
   type GameStore,
   type Popup,
   type RankingTab,
-  type Request,
 } from './store';
-import { realTimers, type Timers } from './timers';
+import { realTimers, sessionTimers, type Timers } from './timers';
 
 export type SoundName = 'land' | 'merge';
 
@@ -41,12 +44,19 @@ export interface SessionDeps {
 
 /** Seconds before the final score is revealed and reported (SPEC §4). */
 export const END_COUNTDOWN_S = 3;
-/** A press starts this cooldown; presses during it are ignored (SPEC §5). */
-export const PROP_COOLDOWN_MS = 3000;
-/** A request the host never answers (a closed video, a lost message) stops blocking its button after this. */
-export const REQUEST_TIMEOUT_MS: Readonly<Record<Request, number>> = { revive: 90_000, bomb: 15_000, wildcard: 15_000 };
 /** A second Home within this time is the same tap, not a second request. */
 export const HOME_REPEAT_MS = 1000;
+/** A tap this soon after a popup closed is the rest of the tap that closed it (a double tap), not a drop. */
+export const POPUP_CLOSE_GUARD_MS = 400;
+export { PROP_COOLDOWN_MS } from './cooldowns';
+export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
+export { RANKING_TIMEOUT_MS } from './rankingRequests';
+
+const KIND_OF_PROP = { 1: 'bomb', 2: 'wildcard' } as const satisfies Record<1 | 2, SpecialKind>;
+const PROP_MESSAGE = {
+  bomb: { use: 'useBomb', empty: 'bombEmpty' },
+  wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
+} as const satisfies Record<SpecialKind, { use: HostMessage['type']; empty: HostMessage['type'] }>;
 
 /**
  * One game page's logic in plain TypeScript: the fixed-step loop, the host bridge, sounds, settings,
@@ -54,26 +64,23 @@ export const HOME_REPEAT_MS = 1000;
  * It writes the jotai store; React only reads it and calls these methods.
  */
 export function createGameSession(store: GameStore, deps: SessionDeps) {
-  const { bridge, clock = browserClock, timers = realTimers, storage } = deps;
+  const { bridge, clock = browserClock, storage } = deps;
+  const timers = sessionTimers(deps.timers ?? realTimers);
   const send = (m: HostMessage) => bridge.send(m);
-  const cancels = new Set<() => void>();
-  const later = (ms: number, cb: () => void) => {
-    const cancel = timers.after(ms, () => {
-      cancels.delete(cancel);
-      cb();
-    });
-    cancels.add(cancel);
-    return () => {
-      cancels.delete(cancel);
-      cancel();
-    };
-  };
 
   store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
   const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
-  const drawn = (f: Frame) => ({ ...f, effects: effects.at(f.world.frame), reducedMotion: effects.reducedMotion });
+  const drawn = (f: Frame) => ({ ...f, effects: effects.running(f.world.frame), reducedMotion: effects.reducedMotion });
   const loop = new GameLoop(createWorld(deps.seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock);
   store.set(frameAtom, drawn({ prev: loop.current, world: loop.current, alpha: 1 }));
+
+  const setPending = (r: 'revive' | SpecialKind, on: boolean) =>
+    store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  const props = createPropRequests(timers, setPending);
+  const cooldowns = createCooldowns(timers, (k, s) => store.set(cooldownAtom, (c) => ({ ...c, [k]: s })));
+  const ranking = createRankingRequests(timers, (tab, state) =>
+    store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
+  );
 
   function effect(name: SoundName, message: HostMessage) {
     if (!store.get(settingsAtom).sound) return;
@@ -81,7 +88,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     else send(message);
   }
 
-  const announce = createAnnouncer((a) => store.set(announceAtom, a), later);
+  const announce = createAnnouncer((a) => store.set(announceAtom, a), timers.after);
   function onEvents(events: readonly GameEvent[], world: World) {
     effects.add(events, world.frame, world.seed);
     announce(events, world);
@@ -92,8 +99,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     }
   }
 
+  let closedAt = -Infinity;
   /** Any open popup pauses the simulation; closing the last one resumes it. */
   function setPopup(p: Popup) {
+    if (p === 'none' && store.get(popupAtom) !== 'none') closedAt = timers.now();
     store.set(popupAtom, p);
     loop.dispatch({ type: p === 'none' ? 'resume' : 'pause' });
   }
@@ -109,17 +118,19 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     countdown();
   }
 
+  // The countdown runs even while a revive video plays: the score is reported either way, and a
+  // revived game reports again at its own end (the host keeps the highest).
   function countdown() {
     if (!end || end.reported) return;
     const left = store.get(endAtom).secondsLeft;
     if (left <= 0) return reportEnd();
-    end.stop = later(1000, () => {
+    end.stop = timers.after(1000, () => {
       store.set(endAtom, { secondsLeft: left - 1, score: null });
       countdown();
     });
   }
 
-  /** Every game over reports its score exactly once: when the countdown ends, or first thing when the player leaves early. */
+  /** Every game over reports its score exactly once: when the countdown ends, or first thing when the player leaves. */
   function reportEnd() {
     if (!end || end.reported) return;
     end.stop();
@@ -129,41 +140,47 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     store.set(endAtom, { secondsLeft: 0, score });
   }
 
-  const expiry: Partial<Record<Request, () => void>> = {};
-  function setPending(r: Request, on: boolean) {
-    expiry[r]?.();
-    delete expiry[r];
-    if (on)
-      expiry[r] = later(REQUEST_TIMEOUT_MS[r], () => {
-        setPending(r, false);
-        if (r === 'revive') countdown(); // no video came: the score is revealed after all
-      });
-    store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  /** The player leaves the game over (Restart, Home): its score goes first, and a revive still pending is given up. */
+  function leaveEnd() {
+    reportEnd();
+    setPending('revive', false);
   }
 
-  const cooldownUntil = { bomb: 0, wildcard: 0 };
-  function startCooldown(k: 'bomb' | 'wildcard') {
-    cooldownUntil[k] = timers.now() + PROP_COOLDOWN_MS;
-    const seconds = PROP_COOLDOWN_MS / 1000;
-    store.set(cooldownAtom, (c) => ({ ...c, [k]: seconds }));
-    for (let i = 1; i <= seconds; i++)
-      later(i * 1000, () => store.set(cooldownAtom, (c) => ({ ...c, [k]: seconds - i })));
-  }
-
-  function requestTab(tab: RankingTab) {
-    store.set(rankingAtom, { tab, data: null });
-    send({ type: tab === 'today' ? 'rankingToday' : 'rankingTotal' });
-  }
-
-  function revived() {
+  function videoFinished() {
+    if (!store.get(pendingAtom).revive) return console.error('videoFinished: no revive is pending');
+    setPending('revive', false);
+    const before = loop.current;
+    loop.dispatch({ type: 'revive' });
+    if (loop.current === before) return console.error('videoFinished: this game cannot be revived');
     end?.stop();
     end = null;
     setPopup('none');
   }
 
+  function propsAnswered(data: PropsData) {
+    store.set(propsAtom, data.propertyList);
+    const a = props.answer(data);
+    if (a.type === 'none') return;
+    if (a.type === 'repeat')
+      return console.warn(`propsData: nextType '${a.kind}' repeats the answer already applied; nothing more queued`);
+    if (!a.asked) console.warn(`propsData: nextType '${a.kind}' came with no request waiting; applied once`);
+    loop.dispatch({ type: 'setSpecial', kind: a.kind });
+  }
+
+  function rankingAnswered(data: RankingData) {
+    if (!ranking.answer(data)) console.warn('rankingData: no ranking request is waiting; ignored');
+  }
+
+  function requestTab(tab: RankingTab) {
+    store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
+    ranking.ask(tab);
+    send({ type: tab === 'today' ? 'rankingToday' : 'rankingTotal' });
+  }
+
   let disconnect = () => {};
   let musicSent = false;
   let lastHome = -Infinity;
+  let hidden = false;
   const popup = () => store.get(popupAtom);
 
   return {
@@ -173,17 +190,32 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     start() {
       if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
       musicSent = true;
-      disconnect = connectHost((call) => applyHostCall(call, { store, loop, setPending, revived }));
+      disconnect = connectHost((call) => applyHostCall(call, { store, propsAnswered, videoFinished, rankingAnswered }));
       loop.start();
     },
+    /** The game goes away (unmount): a game over not yet reported is reported now. */
     stop() {
+      reportEnd();
       disconnect();
       loop.stop();
-      for (const cancel of [...cancels]) cancel();
+      timers.cancelAll();
     },
-    setHidden: (hidden: boolean) => loop.setHidden(hidden),
+    /**
+     * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
+     * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
+     * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
+     */
+    setHidden(h: boolean) {
+      if (h === hidden) return;
+      hidden = h;
+      loop.setHidden(h);
+      if (!h) return timers.resume();
+      reportEnd();
+      if (popup() === 'none' && loop.current.phase === 'playing') setPopup('pause');
+      timers.pause();
+    },
     drop(x: number) {
-      if (popup() === 'none') loop.dispatch({ type: 'drop', x });
+      if (popup() === 'none' && timers.now() - closedAt >= POPUP_CLOSE_GUARD_MS) loop.dispatch({ type: 'drop', x });
     },
     /** The back icon: report the score so far and pause (only while playing with no popup open). */
     back() {
@@ -195,9 +227,8 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
       if (popup() === 'pause') setPopup('none');
     },
     restart() {
-      reportEnd();
+      leaveEnd();
       end = null;
-      setPending('revive', false);
       loop.dispatch({ type: 'restart' });
       send({ type: 'restarted' });
       setPopup('none');
@@ -205,12 +236,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     home() {
       if (timers.now() - lastHome < HOME_REPEAT_MS) return;
       lastHome = timers.now();
-      reportEnd();
+      leaveEnd();
       send({ type: 'home' });
     },
+    /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
     revive() {
       if (!end || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES) return;
-      end.stop(); // the countdown waits for the video: a revived game reports at its real end
       setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },
@@ -219,21 +250,20 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
       setPopup('ranking');
       requestTab('today');
     },
+    /** Another tab asks for its list; the open tab asks again (a retry). */
     selectTab(tab: RankingTab) {
-      if (popup() === 'ranking' && store.get(rankingAtom).tab !== tab) requestTab(tab);
+      if (popup() === 'ranking') requestTab(tab);
     },
     closeRanking() {
       if (popup() === 'ranking') setPopup(loop.current.phase === 'ended' ? 'end' : 'pause');
     },
     useProp(prop: 1 | 2) {
-      const k = prop === 1 ? 'bomb' : 'wildcard';
-      if (popup() !== 'none' || timers.now() < cooldownUntil[k] || store.get(pendingAtom)[k]) return;
-      startCooldown(k);
-      const quantity = store.get(propsAtom)[prop - 1]!.quantity;
-      if (quantity > 0) setPending(k, true);
-      send({
-        type: prop === 1 ? (quantity > 0 ? 'useBomb' : 'bombEmpty') : quantity > 0 ? 'useWildcard' : 'wildcardEmpty',
-      });
+      const k = KIND_OF_PROP[prop];
+      if (popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      cooldowns.start(k);
+      const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
+      props.ask(k, have);
+      send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
     },
     setSound(on: boolean) {
       store.set(settingsAtom, (s) => ({ ...s, sound: on }));

@@ -58,10 +58,19 @@ export interface EndState {
 export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
 
 export type RankingTab = 'today' | 'total';
-/** The open ranking tab and its data; null data means the host has not answered that tab yet. */
-export const rankingAtom = atom<{ readonly tab: RankingTab; readonly data: RankingData | null }>({
+/** One ranking tab: waiting for the host, failed (no answer within the time-out), or its data. */
+export type TabState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly data: RankingData };
+/** The open ranking tab, and what each tab shows: an answer is kept under the tab it answers. */
+export interface RankingState {
+  readonly tab: RankingTab;
+  readonly tabs: Readonly<Record<RankingTab, TabState>>;
+}
+export const rankingAtom = atom<RankingState>({
   tab: 'today',
-  data: null,
+  tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
 });
 
 export type Request = 'revive' | 'bomb' | 'wildcard';

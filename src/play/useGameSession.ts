@@ -8,7 +8,7 @@ const prefersReducedMotion = () =>
 
 /**
  * The React side of a game session: made once per mounted game, started and stopped with it, and
- * paused while the page is hidden. Everything else lives in the session (plain TypeScript).
+ * paused while the page is hidden or going away. Everything else lives in the session (plain TypeScript).
  */
 export function useGameSession(deps: Omit<SessionDeps, 'commit'>): GameSession {
   const store = useStore();
@@ -27,11 +27,17 @@ export function useGameSession(deps: Omit<SessionDeps, 'commit'>): GameSession {
     }),
   );
   useEffect(() => {
+    // pagehide too: a WebView being closed may not say "hidden" first; the session acts once either way.
     const onVisibility = () => session.setHidden(document.visibilityState === 'hidden');
+    const onPageHide = () => session.setHidden(true);
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onVisibility);
     session.start();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onVisibility);
       session.stop();
     };
   }, [session]);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_RANKS, parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
-import { MALFORMED, props, ranking } from './malformed';
+import { MALFORMED, props, ranking, user } from './malformed';
 
 describe('valid payloads', () => {
   it('accepts objects and JSON strings', () => {
@@ -26,6 +26,20 @@ describe('tolerant of what a newer host may send', () => {
     expect(parsePropsData(extended)).toEqual(parsePropsData(p));
     const r = ranking();
     expect(parseRankingData({ ...r, page: 1, user: { ...r.user, vip: true } })).toEqual(parseRankingData(r));
+  });
+
+  it('takes an unmatched player alone, and a rank sent as digits as that number', () => {
+    const alone = parseRankingData({ ...ranking([]), user: { rank: '未上榜', users: [user()], scoreNum: 0, type: 1 } });
+    expect(alone).toMatchObject({ ok: true, value: { user: { users: [user()], type: 1 } } });
+    const digits = parseRankingData({ ...ranking(), user: { ...ranking().user, rank: ' 12 ' } });
+    expect(digits).toMatchObject({ ok: true, value: { user: { rank: 12 } } });
+    expect(parseRankingData({ ...ranking(), user: { ...ranking().user, rank: '未上榜' } })).toMatchObject({
+      ok: true,
+      value: { user: { rank: '未上榜' } },
+    });
+    // A matched couple still needs both people.
+    const half = parseRankingData({ ...ranking(), user: { ...ranking().user, users: [user()] } });
+    expect(half).toEqual({ ok: false, error: 'rankingData: user.users must have 2 entries' });
   });
 
   it('cuts a list longer than the page shows, with a warning, and keeps the rest', () => {

@@ -73,7 +73,7 @@ describe('game board in Chromium', () => {
     await context.close();
   });
 
-  it('keeps running after the page is hidden and shown again', async () => {
+  it('a page hidden mid-game comes back paused; Continue plays on', async () => {
     const { context, page } = await openPage(browser());
     await page.clock.install();
     await page.goto(url('BigWatermelon?seed=7'));
@@ -87,6 +87,10 @@ describe('game board in Chromium', () => {
     await hide('hidden');
     await page.clock.runFor(2000);
     await hide('visible');
+    expect(await page.getByRole('dialog', { name: 'Paused' }).isVisible()).toBe(true);
+    expect((await world(page)).phase).toBe('paused');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.clock.runFor(500); // past the guard against the rest of a double tap
     await dropAt(page, page, 200);
     const w = await world(page);
     expect(w.phase).toBe('playing');

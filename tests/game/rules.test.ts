@@ -228,14 +228,68 @@ describe('dropping', () => {
     expect(resumed.pieces[0]!.y).toBeGreaterThan(w.pieces[0]!.y);
   });
 
-  it('lands on the floor with at most two bounces', () => {
+  it('lands on the floor and comes to rest', () => {
     const w = { ...base, current: { kind: 'fruit', level: 3 } as const };
     const { world, events } = run(w, [{ type: 'drop', x: 187 }, ...steps(240)]);
     expect(events.filter((e) => e.type === 'landed')).toHaveLength(1);
     const p = world.pieces[0]!;
-    expect(p.bounces).toBeLessThanOrEqual(2);
     expect(p.y + p.radius).toBeCloseTo(WORLD_HEIGHT, 0);
     expect(Math.abs(p.vy)).toBeLessThan(0.5);
+  });
+});
+
+// SPEC §9's constants, pinned by what a piece does rather than by reading them back.
+describe('gravity, drag and damping', () => {
+  const alone = (extra: Partial<Piece>) => board([placed(1, 1, 187, 100, { landed: false, ...extra })]);
+  const trace = (w: World, n: number) => {
+    const out: Piece[] = [];
+    for (let i = 0; i < n; i++) {
+      w = update(w, { type: 'step' }).world;
+      out.push(w.pieces[0]!);
+    }
+    return out;
+  };
+
+  it('a falling piece gains 0.2 × 5 px/frame each frame and keeps 0.98 of its speed', () => {
+    const vy = trace(alone({}), 3).map((p) => p.vy);
+    expect(vy[0]).toBeCloseTo(1 * 0.98, 12);
+    expect(vy[1]).toBeCloseTo((0.98 + 1) * 0.98, 12);
+    expect(vy[2]).toBeCloseTo(((0.98 + 1) * 0.98 + 1) * 0.98, 12);
+  });
+
+  it('a wall sends a piece back at 0.3 of the speed it hit with', () => {
+    const [p] = trace(alone({ x: 17, vx: -10 }), 1);
+    expect(p!.x).toBeCloseTo(15, 9); // against the left wall
+    expect(p!.vx).toBeCloseTo(3, 9);
+  });
+
+  it('the floor sends a piece back up at 0.3 of its impact speed, twice, and never a third time', () => {
+    // Fast enough that the third impact (over 2 px/frame) would bounce too, were it not the third.
+    const frames = trace(alone({ y: WORLD_HEIGHT - 60, vy: 40 }), 400);
+    const impacts: { at: number; before: number; after: number }[] = [];
+    let prev = 40;
+    frames.forEach((p, at) => {
+      if (prev > 0 && p.vy < 0) impacts.push({ at, before: prev, after: p.vy });
+      prev = p.vy;
+    });
+    expect(impacts).toHaveLength(2);
+    for (const { before, after } of impacts) {
+      // The impact speed is this frame's start speed plus up to one frame of gravity.
+      expect(-after / before).toBeGreaterThanOrEqual(0.3 * 0.999);
+      expect(-after).toBeLessThanOrEqual(0.3 * (before + 1) * 1.001);
+    }
+    // After the second bounce it comes down faster than a bounce needs (2 px/frame), and stays down.
+    const third = Math.max(...frames.slice(impacts[1]!.at).map((p) => p.vy));
+    expect(third).toBeGreaterThan(2);
+    expect(frames.at(-1)!.y).toBeCloseTo(WORLD_HEIGHT - 15, 3);
+  });
+
+  it('spin is damped by 0.99 a frame and capped at 0.1 rad/frame', () => {
+    const [slow] = trace(alone({ av: 0.05 }), 1);
+    expect(slow!.av).toBeCloseTo(0.0495, 12);
+    expect(slow!.angle).toBeCloseTo(0.0495, 12);
+    const [fast] = trace(alone({ av: 0.5 }), 1);
+    expect(fast!.av).toBe(0.1);
   });
 });
 

@@ -4,7 +4,7 @@ import Konva from 'konva';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { setupI18n } from '../../src/i18n';
-import { endAtom, frameAtom, pendingAtom, popupAtom } from '../../src/play/store';
+import { endAtom, frameAtom, pendingAtom, popupAtom, propsAtom, rankingAtom } from '../../src/play/store';
 import { MALFORMED } from '../bridge/malformed';
 import { memoryStorage, renderGame } from './fakes';
 
@@ -67,6 +67,31 @@ describe('game UI and the host', () => {
     expect(g.store.get(frameAtom).world.phase).toBe('playing');
   });
 
+  it('a double tap on Continue: the second tap, landing on the board, drops nothing', async () => {
+    const g = await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    act(() => {
+      g.advance(250);
+      tap(screen.getByTestId('board'), 100);
+      g.tick(5);
+    });
+    expect(g.store.get(frameAtom).world.pieces).toEqual([]);
+    act(() => {
+      g.advance(250);
+      tap(screen.getByTestId('board'), 100);
+    });
+    expect(g.store.get(frameAtom).world.pieces).toHaveLength(1);
+  });
+
+  it('the page going away mid-game (pagehide) opens the pause popup and sends nothing', async () => {
+    const g = await ready();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(screen.getByRole('dialog', { name: 'Paused' })).toBeInTheDocument();
+    expect(g.store.get(frameAtom).world.phase).toBe('paused');
+    expect(g.msgs()).toEqual([13]);
+  });
+
   it('Escape continues from the pause popup', async () => {
     const g = await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -108,7 +133,7 @@ describe('game UI and the host', () => {
     expect(within(dialog).queryByRole('button', { name: 'Revive' })).toBeNull();
   });
 
-  it('ranking: opening sends 3, tabs send 4 and 3, the list and the own record render', async () => {
+  it('ranking: opening sends 3, tabs send 4 and 3, each answer renders under the tab it answers', async () => {
     const g = await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ranking' }));
@@ -122,6 +147,7 @@ describe('game UI and the host', () => {
       { avatar: 'https://example.com/a.png', name: 'ABCDEFG' },
       { avatar: 'not a url', name: '李小龙好棒' },
     ];
+    // Three requests wait (Today, Total, Today); the host answers them in that order.
     act(() =>
       host().rankingData!({ user: { rank: 7, users, scoreNum: 99, type: 2 }, ranks: [{ users, scoreNum: 120 }] }),
     );
@@ -129,12 +155,54 @@ describe('game UI and the host', () => {
     expect(screen.getAllByText('李小龙好')).toHaveLength(2);
     expect(screen.getAllByTestId('avatar-placeholder').length).toBeGreaterThan(0);
     expect(screen.getByTestId('my-rank')).toHaveTextContent('7');
+    act(() => host().rankingData!({ user: { rank: '未上榜', users, scoreNum: 0, type: 2 }, ranks: [] })); // Total's
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('7'); // Today still shows Today's
+    act(() => host().rankingData!({ user: { rank: '12', users: [users[0]], scoreNum: 0, type: 1 }, ranks: [] }));
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('Not matched');
+    expect(screen.getByTestId('my-rank')).not.toHaveTextContent('12');
+    expect(screen.getAllByText('ABCD')).toHaveLength(1); // one person: not matched
+    fireEvent.click(screen.getByRole('tab', { name: 'Total' }));
     act(() => host().rankingData!({ user: { rank: '未上榜', users, scoreNum: 0, type: 2 }, ranks: [] }));
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not ranked');
     expect(screen.getByText('No ranking yet')).toBeInTheDocument();
-    act(() => host().rankingData!({ user: { rank: 3, users, scoreNum: 0, type: 1 }, ranks: [] }));
-    expect(screen.getByTestId('my-rank')).toHaveTextContent('Not matched');
-    expect(screen.getByTestId('my-rank')).not.toHaveTextContent('3');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => host().rankingData!({ user: { rank: '12', users, scoreNum: 0, type: 2 }, ranks: [] })); // unasked
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('Not ranked');
+    expect(warn).toHaveBeenCalledWith('rankingData: no ranking request is waiting; ignored');
+  });
+
+  it('ranking: Today answered after Total was chosen stays under Today; Total keeps loading until its own', async () => {
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ranking' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Total' }));
+    const users = [
+      { avatar: '', name: 'Ann' },
+      { avatar: '', name: 'Bo' },
+    ];
+    act(() =>
+      host().rankingData!({ user: { rank: 1, users, scoreNum: 50, type: 2 }, ranks: [{ users, scoreNum: 50 }] }),
+    );
+    expect(screen.getByRole('tab', { name: 'Total' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading…');
+    expect(screen.queryByTestId('my-rank')).toBeNull();
+    act(() => host().rankingData!({ user: { rank: '9', users, scoreNum: 900, type: 2 }, ranks: [] }));
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('9');
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('900');
+  });
+
+  it('ranking: no answer in 10 s shows "could not load" with Retry; Retry and the open tab ask again', async () => {
+    const g = await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ranking' }));
+    act(() => g.advance(9_999));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading…');
+    act(() => g.advance(1));
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Could not load the ranking');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading…');
+    fireEvent.click(screen.getByRole('tab', { name: 'Today' }));
+    expect(g.msgs().slice(-3)).toEqual([3, 3, 3]);
   });
 });
 
@@ -186,15 +254,24 @@ describe('malformed host calls', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const name = { parseInitData: 'initData', parsePropsData: 'propsData', parseRankingData: 'rankingData' } as const;
     expect(MALFORMED.length).toBeGreaterThanOrEqual(20);
-    const before = g.store.get(frameAtom).world;
+    const state = () => ({
+      world: g.store.get(frameAtom).world,
+      props: g.store.get(propsAtom),
+      ranking: g.store.get(rankingAtom),
+      pending: g.store.get(pendingAtom),
+      height: (g.container.firstElementChild as HTMLElement).style.height,
+    });
+    const before = state();
     for (const [, parse, raw, field] of MALFORMED) {
       error.mockClear();
       const fn = host()[name[parse.name as keyof typeof name]]!;
-      expect(() => act(() => fn(raw))).not.toThrow();
+      act(() => fn(raw));
       expect(error).toHaveBeenCalledTimes(1);
-      expect(String(error.mock.calls[0]![0])).toMatch(field);
+      const message = String(error.mock.calls[0]![0]);
+      expect(message).toMatch(field);
+      expect(message).not.toMatch(/^host call \w+ failed/); // refused by the validator, not caught as a crash
     }
-    expect(g.store.get(frameAtom).world.current).toEqual(before.current); // nothing applied
+    expect(state()).toEqual(before); // nothing applied: the world, the props, the ranking, the requests, the size
     act(() => host().videoFinished!()); // no game over: refused, reported
     expect(error).toHaveBeenCalledWith('videoFinished: no revive is pending');
     act(() => {
@@ -245,21 +322,18 @@ describe('prop buttons', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Bomb' })); // starts at 0
-    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' })); // starts at 1
-    act(() =>
-      host().propsData!(
-        JSON.stringify({
-          propertyList: [
-            { prop: 1, quantity: 2, status: 1 },
-            { prop: 2, quantity: 0, status: 0 },
-          ],
-          nextType: 'bomb',
-        }),
-      ),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bomb' })); // starts at 0: 8
+    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' })); // starts at 1: 7, which waits
+    const list = (bomb: number, wildcard: number) => [
+      { prop: 1, quantity: bomb, status: 1 },
+      { prop: 2, quantity: wildcard, status: 0 },
+    ];
+    act(() => host().propsData!(JSON.stringify({ propertyList: list(2, 0), nextType: 'bomb' }))); // answers 8
     expect(g.store.get(frameAtom).world.current).toEqual({ kind: 'bomb' });
     expect(screen.getByRole('button', { name: 'Bomb' })).toHaveTextContent('×2');
+    expect(screen.getByRole('button', { name: 'Wildcard' })).toHaveAttribute('aria-busy', 'true');
+    act(() => host().propsData!({ propertyList: list(2, 0), nextType: 2 })); // answers 7
+    expect(g.store.get(frameAtom).world.specials).toEqual(['wildcard']);
     act(() => g.advance(3100));
     fireEvent.click(screen.getByRole('button', { name: 'Bomb' }));
     fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));

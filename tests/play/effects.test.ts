@@ -75,14 +75,14 @@ describe('effects', () => {
       merge = t.events.find((e) => e.type === 'merged');
     }
     expect(merge).toBeDefined();
-    const [burst] = tracker.at(w.frame);
+    const [burst] = tracker.running(w.frame);
     expect(burst).toMatchObject({ kind: 'burst', at: w.frame, x: (merge as { x: number }).x });
   });
 
   it('after a restart (the frame count starts again), effects of the old game are dropped', () => {
     const tracker = effectTracker({ seed: 11, reducedMotion: false });
     tracker.add(EVENTS, 500, 11);
-    expect(tracker.at(505)).toHaveLength(4);
-    expect(tracker.at(3)).toEqual([]);
+    expect(tracker.running(505)).toHaveLength(4);
+    expect(tracker.running(3)).toEqual([]);
   });
 });

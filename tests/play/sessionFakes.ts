@@ -1,7 +1,10 @@
+import { afterEach, expect } from 'vitest';
 import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload } from '../../src/bridge/protocol';
 import type { Clock } from '../../src/play/loop';
+import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session';
+import { createGameStore, frameAtom } from '../../src/play/store';
 import type { Timers } from '../../src/play/timers';
 
 /** Records what the host would receive, as `{ msg, score? }` payloads. */
@@ -84,4 +87,46 @@ export function fakeHost() {
   const win = {} as Record<'initData' | 'propsData' | 'videoFinished' | 'rankingData', HostFn>;
   installHostCallbacks(win as unknown as Window);
   return win;
+}
+
+let live: GameSession | null = null;
+afterEach(() => {
+  live?.stop();
+  live = null;
+});
+
+/** A started session with a fake host, manual frames and manual wall-clock time (seed 1). */
+export function startSession(
+  opts: { kind?: Bridge['kind']; storage?: () => Storage; playSound?: (n: string) => void } = {},
+) {
+  const store = createGameStore();
+  const host = fakeBridge(opts.kind);
+  const frames = manualClock();
+  const wall = manualTimers();
+  const storage = opts.storage ?? memoryStorage();
+  const session = createGameSession(store, {
+    bridge: host.bridge,
+    seed: 1,
+    clock: frames.clock,
+    timers: wall.timers,
+    storage,
+    playSound: opts.playSound,
+  });
+  session.start();
+  live = session;
+  const world = () => store.get(frameAtom).world;
+  /** Waits past the popup-close guard, drops at x and runs 40 frames. */
+  const dropAndRun = (x: number) => {
+    wall.advance(POPUP_CLOSE_GUARD_MS);
+    session.drop(x);
+    frames.tick(40);
+  };
+  /** Drops in one spot until the game ends. */
+  const playUntilOver = () => {
+    for (let i = 0; i < 300 && world().phase !== 'ended'; i++) dropAndRun(60);
+    expect(world().phase).toBe('ended');
+  };
+  /** The scores sent so far (msg 5), in order. */
+  const scores = () => host.sent.filter((p) => p.msg === 5).map((p) => p.score);
+  return { session, store, ...host, ...frames, ...wall, world, dropAndRun, playUntilOver, scores, host: fakeHost() };
 }

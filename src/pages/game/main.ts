@@ -2,6 +2,7 @@
 // everything the game needs before it is playable is named in the HTML as modulepreload, so the
 // chain from the HTML to a playable board is two requests deep. The React side is a dynamic import,
 // already preloaded: if it fails, the painted HUD stays with a reload notice.
+import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
 import '../../styles/base.px.css';
 
