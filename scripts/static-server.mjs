@@ -103,6 +103,8 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     if (path === '/') return redirect(res, 302, base);
     if (!path.startsWith(base)) return notFound(res);
     const rel = normalize(path.slice(base.length));
+    // The build's own records (Vite's manifest, the CSP hashes) are for the build, not for visitors.
+    if (rel === '.vite' || rel.startsWith(`.vite${sep}`)) return notFound(res);
     // Like nginx's `try_files $uri $uri.html`: a file, a prerendered page, then the app shell.
     for (const candidate of rel === '.' ? ['index.html'] : [rel, `${rel}.html`]) {
       const file = join(dir, candidate);

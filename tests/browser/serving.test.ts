@@ -108,6 +108,16 @@ describe(`serving (${inject('server')})`, () => {
     expect(r.headers.get('location')).toBe('/h5/?from=chat&x=1');
   });
 
+  it('the build records under .vite/ are not served, though they are in dist/', async () => {
+    for (const file of readdirSync('dist/.vite')) {
+      const r = await get(`/h5/.vite/${file}`);
+      expect([file, r.status]).toEqual([file, 404]);
+      expect(await r.text()).toBe('Not found\n');
+    }
+    expect((await get('/h5/.vite/')).status).toBe(404);
+    expect(readdirSync('dist/.vite')).toEqual(expect.arrayContaining(['manifest.json']));
+  });
+
   it('a hashed asset is cached for a year, immutable', async () => {
     const r = await get(`/h5/assets/${hashedJs}`);
     expect(r.status).toBe(200);
