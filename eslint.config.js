@@ -8,6 +8,19 @@ const IMPURE_GLOBALS = [...new Set([...Object.keys(globals.browser), ...Object.k
   (name) => !(name in globals.es2023),
 );
 
+/** ES2021+ methods missing in the WebViews of scripts/browsers.ts (es-check cannot see instance methods). */
+const ES2021_METHODS = {
+  selector:
+    'CallExpression[callee.property.name=/^(at|findLast|findLastIndex|replaceAll|toSorted|toReversed|toSpliced)$/]',
+  message: 'ES2021+ method, missing in the WebViews we support (scripts/browsers.ts).',
+};
+const ES2021_GLOBALS = [
+  { name: 'structuredClone', message: 'Missing before Chrome 98 / iOS 15.4.' },
+  { name: 'WeakRef', message: 'ES2021: missing before Chrome 84 / iOS 14.5.' },
+];
+/** Math functions every engine rounds alike (IEEE-754 exact, or integer): a replay verifies the same anywhere. */
+const EXACT_MATH = ['sqrt', 'abs', 'min', 'max', 'floor', 'ceil', 'round', 'sign', 'trunc', 'imul', 'fround'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'bench/dist-frames', 'test-results', 'public'] },
   js.configs.recommended,
@@ -26,24 +39,13 @@ export default tseslint.config(
     // build for newer built-ins, but cannot see every instance method; these are named here.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(at|findLast|findLastIndex|replaceAll|toSorted|toReversed|toSpliced)$/]',
-          message: 'ES2021+ method, missing in the WebViews we support (scripts/browsers.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ES2021_METHODS],
       'no-restricted-properties': [
         'error',
         { object: 'Object', property: 'hasOwn', message: 'ES2022: use Object.prototype.hasOwnProperty.call.' },
         { object: 'Promise', property: 'any', message: 'ES2021: missing before Chrome 85 / iOS 14.' },
       ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'structuredClone', message: 'Missing before Chrome 98 / iOS 15.4.' },
-        { name: 'WeakRef', message: 'ES2021: missing before Chrome 84 / iOS 14.5.' },
-      ],
+      'no-restricted-globals': ['error', ...ES2021_GLOBALS],
     },
   },
   {
@@ -65,7 +67,27 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
+        ...ES2021_GLOBALS,
         ...IMPURE_GLOBALS.map((name) => ({ name, message: 'src/game is pure: no DOM or Node globals.' })),
+        { name: 'Date', message: 'src/game is deterministic: time comes in as steps, never from a clock.' },
+      ],
+      // Replays verify identically in every engine only if nothing rounds differently from one to another:
+      // Math.sin, exp, pow, hypot… are approximations each engine computes its own way, and random is random.
+      'no-restricted-syntax': [
+        'error',
+        ES2021_METHODS,
+        {
+          selector: `MemberExpression[object.name='Math'][property.name!=/^(${EXACT_MATH.join('|')}|[A-Z0-9_]+)$/]`,
+          message: `src/game uses only the Math functions every engine computes alike: ${EXACT_MATH.join(', ')}.`,
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][computed=true]",
+          message: 'src/game names its Math functions, so the lint can check them.',
+        },
+        {
+          selector: "Identifier[name='Math']:not(MemberExpression > .object)",
+          message: 'src/game names its Math functions where it calls them, so the lint can check them.',
+        },
       ],
     },
   },

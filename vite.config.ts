@@ -56,9 +56,11 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // The board's libraries: the game imports them first, as a task of their own.
+              // The board's libraries: the game imports them first, as a task of their own. The simulation
+              // (src/game) rides along: the host simulator imports it too (Verify), and in \`common\` it would
+              // weigh on every product page.
               name: 'konva',
-              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]konva\.ts$/,
+              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]konva\.ts$|src[\\/]game[\\/]/,
               priority: 2,
             },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },

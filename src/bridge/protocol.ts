@@ -4,7 +4,8 @@ export type HostMessage =
   | { readonly type: 'watchVideoToRevive' }
   | { readonly type: 'rankingToday' }
   | { readonly type: 'rankingTotal' }
-  | { readonly type: 'score'; readonly score: number }
+  /** `replay` is the game's replay text (src/game replayFormat.ts): the server recomputes the score from it. */
+  | { readonly type: 'score'; readonly score: number; readonly replay: string }
   | { readonly type: 'useBomb' }
   | { readonly type: 'useWildcard' }
   | { readonly type: 'bombEmpty' }
@@ -15,10 +16,11 @@ export type HostMessage =
   | { readonly type: 'musicOn' }
   | { readonly type: 'musicOff' };
 
-/** What goes over the wire: `{ msg, score? }`, wrapped as `{ data }` by the transport. */
+/** What goes over the wire: `{ msg, score?, replay? }`, wrapped as `{ data }` by the transport. */
 export interface Payload {
   readonly msg: number;
   readonly score?: number;
+  readonly replay?: string;
 }
 
 /** Each message's number (SPEC §7); a Record over the union's tags, so a new message must get one. */
@@ -41,7 +43,9 @@ const MSG: Readonly<Record<HostMessage['type'], number>> = {
 
 export function toPayload(m: HostMessage): Payload {
   // Scores go out as whole, non-negative numbers.
-  return m.type === 'score' ? { msg: MSG.score, score: Math.max(0, Math.round(m.score)) } : { msg: MSG[m.type] };
+  return m.type === 'score'
+    ? { msg: MSG.score, score: Math.max(0, Math.round(m.score)), replay: m.replay }
+    : { msg: MSG[m.type] };
 }
 
 /** msg number → meaning, for logs, docs and the host simulator. */

@@ -13,7 +13,12 @@ export interface InitData {
   readonly statusBarHeight: number;
   readonly statuswidth: number;
   readonly statusHeight: number;
+  /** 0 to 4294967295: every game of the page load starts from it (CONTRACT "shared seeds"); absent when not sent or unusable. */
+  readonly gameSeed?: number;
 }
+
+/** The largest gameSeed: seeds are unsigned 32-bit integers. */
+export const MAX_GAME_SEED = 4294967295;
 
 export interface Prop {
   /** 1 = bomb, 2 = wildcard. */
@@ -156,13 +161,20 @@ function parse<T>(name: string, raw: unknown, read: (o: unknown) => T): Parsed<T
 
 export const parseInitData = (raw: unknown): Parsed<InitData> =>
   parse('initData', raw, (v) => {
-    const o = record(v, 'payload', ['type', 'statusBarHeight', 'statuswidth', 'statusHeight']);
-    return {
+    const o = record(v, 'payload', ['type', 'statusBarHeight', 'statuswidth', 'statusHeight', 'gameSeed']);
+    const layout = {
       type: num(o.type, 'type'),
       statusBarHeight: num(o.statusBarHeight, 'statusBarHeight', { min: 0 }),
       statuswidth: num(o.statuswidth, 'statuswidth', { min: 0 }),
       statusHeight: num(o.statusHeight, 'statusHeight', { min: 0 }),
     };
+    const seed = o.gameSeed;
+    if (seed === undefined) return layout;
+    // An optional field of its own: a bad seed is reported and left out; the layout still applies.
+    if (typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= MAX_GAME_SEED)
+      return { ...layout, gameSeed: seed };
+    console.error(`initData: gameSeed must be a whole number from 0 to ${MAX_GAME_SEED}; ignored`);
+    return layout;
   });
 
 /** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. */

@@ -40,6 +40,7 @@ export type NextPiece = { readonly kind: 'fruit'; readonly level: number } | { r
 export type Phase = 'playing' | 'paused' | 'ended';
 
 export interface World {
+  /** 0 to 4294967295: the game's whole randomness, written first in its replay. */
   readonly seed: number;
   /** PRNG state; the only source of randomness. */
   readonly rng: number;

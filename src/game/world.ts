@@ -3,12 +3,12 @@ import { fruit, SPECIAL_RADIUS, type SpecialKind } from './fruits';
 import { randomInt, seedState } from './random';
 import type { NextPiece, Piece, World } from './types';
 
-/** A fresh game: empty board, current and preview fruits drawn from the seed. */
+/** A fresh game: empty board, current and preview fruits drawn from the seed (kept as an unsigned 32-bit integer, as replays write it). */
 export function createWorld(seed: number): World {
   const [current, s1] = randomInt(seedState(seed), 1, MAX_RANDOM_LEVEL);
   const [next, s2] = randomInt(s1, 1, MAX_RANDOM_LEVEL);
   return {
-    seed,
+    seed: seedState(seed) >>> 0,
     rng: s2,
     frame: 0,
     phase: 'playing',

@@ -22,6 +22,7 @@ import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
 import { nextArt, WALL } from './scene';
 import { IMAGE_KEYS } from './art';
+import type { Playback } from './playback';
 import type { SoundName } from './session';
 import { contentHeightAtom, popupAtom, revivesAtom } from './store';
 import { useGameSession } from './useGameSession';
@@ -43,15 +44,18 @@ export interface GameProps {
   loadImages?: typeof preloadImages;
   /** Replaces the page's own sound player (tests). */
   playSound?: (name: SoundName) => void;
+  /** A replay to play back instead of a game (the host simulator's `?replay=`). */
+  playback?: Playback | null;
 }
 
-export function Game({ bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play }: GameProps) {
+export function Game(props: GameProps) {
+  const { bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play, playback } = props;
   const { t } = useTranslation();
   // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
   const pageSounds = useRef<SoundPlayer | null>(null);
   const ownSounds = bridge.kind === 'none' && !play;
   const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
-  const session = useGameSession({ bridge, seed, clock, timers, storage, playSound: play ?? playPageSound });
+  const session = useGameSession({ bridge, seed, clock, timers, storage, playback, playSound: play ?? playPageSound });
   const popup = useAtomValue(popupAtom);
   const revives = useAtomValue(revivesAtom);
   const hostHeight = useAtomValue(contentHeightAtom);

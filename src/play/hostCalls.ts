@@ -11,6 +11,8 @@ export interface HostCallContext {
   propsAnswered(data: PropsData): void;
   videoFinished(): void;
   rankingAnswered(data: RankingData): void;
+  /** initData's gameSeed, when it carries a usable one. */
+  seedGiven(seed: number): void;
 }
 
 /** A host callback: validated, reported with console.error naming the field, applied only when it fits. */
@@ -28,6 +30,7 @@ function apply(call: HostCall, ctx: HostCallContext): void {
       const r = parseInitData(call.payload);
       if (!r.ok) return console.error(r.error);
       ctx.store.set(contentHeightAtom, Math.max(0, r.value.statusHeight - HOST_CHROME + r.value.statusBarHeight));
+      if (r.value.gameSeed !== undefined) ctx.seedGiven(r.value.gameSeed);
       return;
     }
     case 'propsData': {

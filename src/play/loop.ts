@@ -24,6 +24,13 @@ export const browserClock: Clock = {
   cancel: (h) => cancelAnimationFrame(h),
 };
 
+export interface LoopOptions {
+  /** Simulated time per frame time: 4 plays a replay back at 4× (the step cap grows with it). */
+  readonly speed?: number;
+  /** Called before each step, with the world about to be stepped: replay playback applies its actions here. */
+  readonly beforeStep?: () => void;
+}
+
 /**
  * "Fix your timestep": accumulate clamped frame time, step the world at a
  * constant STEP_MS, cap the steps per frame, and hand alpha to the drawing.
@@ -42,8 +49,17 @@ export class GameLoop {
     private readonly onFrame: (f: Frame) => void,
     private readonly onEvents: (events: readonly GameEvent[], world: World) => void,
     private readonly clock: Clock = browserClock,
+    private readonly options: LoopOptions = {},
   ) {
     this.prev = world;
+  }
+
+  /** Replaces the world outright (replay playback starting over); nothing is carried over. */
+  reset(world: World): void {
+    this.world = world;
+    this.prev = world;
+    this.acc = 0;
+    this.draw();
   }
 
   get current(): World {
@@ -62,9 +78,12 @@ export class GameLoop {
   /** Runs the simulation for `ms` of frame time; tests call this directly instead of waiting on frames. */
   advance(ms: number): void {
     if (this.hidden) return;
-    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS);
+    const { speed = 1, beforeStep } = this.options;
+    const cap = MAX_STEPS_PER_FRAME * speed;
+    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * speed;
     let steps = 0;
-    while (this.acc >= STEP_MS && steps < MAX_STEPS_PER_FRAME) {
+    while (this.acc >= STEP_MS && steps < cap) {
+      beforeStep?.();
       this.prev = this.world;
       const t = update(this.world, { type: 'step' });
       this.world = t.world;
@@ -72,7 +91,7 @@ export class GameLoop {
       this.acc -= STEP_MS;
       steps++;
     }
-    if (steps === MAX_STEPS_PER_FRAME) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
+    if (steps === cap) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
     this.draw();
   }
 

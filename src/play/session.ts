@@ -1,7 +1,19 @@
 import type { Bridge, HostMessage } from '../bridge';
 import { connectHost } from '../bridge/inbox';
 import type { PropsData, RankingData } from '../bridge/validate';
-import { createWorld, MAX_REVIVES, type GameEvent, type SpecialKind, type World } from '../game';
+import {
+  createWorld,
+  MAX_REVIVES,
+  quantizeDropX,
+  record,
+  replayText,
+  startRecording,
+  X_STEPS_PER_PX,
+  type Action,
+  type GameEvent,
+  type SpecialKind,
+  type World,
+} from '../game';
 import { createAnnouncer } from './announcer';
 import { createCooldowns } from './cooldowns';
 import { effectTracker } from './effects';
@@ -9,6 +21,7 @@ import { applyHostCall } from './hostCalls';
 import { browserClock, GameLoop, type Clock, type Frame } from './loop';
 import { createPropRequests } from './propRequests';
 import { createRankingRequests } from './rankingRequests';
+import { createPlayer, type Playback } from './playback';
 import { loadSetting, writeSetting } from './settings';
 import {
   announceAtom,
@@ -40,6 +53,8 @@ export interface SessionDeps {
   readonly playSound?: (name: SoundName) => void;
   /** prefers-reduced-motion: effects are short fades with no particles. */
   readonly reducedMotion?: boolean;
+  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
+  readonly playback?: Playback | null;
 }
 
 /** Seconds before the final score is revealed and reported (SPEC §4). */
@@ -64,15 +79,40 @@ const PROP_MESSAGE = {
  * It writes the jotai store; React only reads it and calls these methods.
  */
 export function createGameSession(store: GameStore, deps: SessionDeps) {
-  const { bridge, clock = browserClock, storage } = deps;
+  const { bridge, clock = browserClock, storage, playback = null } = deps;
   const timers = sessionTimers(deps.timers ?? realTimers);
-  const send = (m: HostMessage) => bridge.send(m);
+  const send = (m: HostMessage) => {
+    if (!playback) bridge.send(m);
+  };
+  const seed = playback ? playback.replay.seed : deps.seed;
+  const player = playback && createPlayer(playback.replay);
+  const popup = () => store.get(popupAtom);
 
   store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
   const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
   const drawn = (f: Frame) => ({ ...f, effects: effects.running(f.world.frame), reducedMotion: effects.reducedMotion });
-  const loop = new GameLoop(createWorld(deps.seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock);
+  const loop = new GameLoop(createWorld(seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock, {
+    speed: playback?.speed,
+    beforeStep: player ? playDue : undefined,
+  });
   store.set(frameAtom, drawn({ prev: loop.current, world: loop.current, alpha: 1 }));
+
+  // The replay of the game on the board: every action the simulation took, at its frame (msg 5 carries it).
+  let recording = startRecording(loop.current);
+  /** Everything that changes the world goes through here, so the replay holds exactly what the simulation did. */
+  function act(action: Action) {
+    const before = loop.current;
+    loop.dispatch(action);
+    recording =
+      action.type === 'restart' ? startRecording(loop.current) : record(recording, before, action, loop.current);
+  }
+  const scoreMessage = (): HostMessage => ({
+    type: 'score',
+    score: loop.current.score,
+    replay: replayText(recording, loop.current),
+  });
+  /** The host's gameSeed (initData): every game of this page load starts from it. */
+  let gameSeed: number | undefined;
 
   const setPending = (r: 'revive' | SpecialKind, on: boolean) =>
     store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
@@ -135,9 +175,8 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     if (!end || end.reported) return;
     end.stop();
     end.reported = true;
-    const score = loop.current.score;
-    send({ type: 'score', score });
-    store.set(endAtom, { secondsLeft: 0, score });
+    send(scoreMessage());
+    store.set(endAtom, { secondsLeft: 0, score: loop.current.score });
   }
 
   /** The player leaves the game over (Restart, Home): its score goes first, and a revive still pending is given up. */
@@ -149,12 +188,36 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
   function videoFinished() {
     if (!store.get(pendingAtom).revive) return console.error('videoFinished: no revive is pending');
     setPending('revive', false);
+    if (!revived()) console.error('videoFinished: this game cannot be revived');
+  }
+
+  /** Revives the game over on the board; false if it cannot be. */
+  function revived(): boolean {
     const before = loop.current;
-    loop.dispatch({ type: 'revive' });
-    if (loop.current === before) return console.error('videoFinished: this game cannot be revived');
+    act({ type: 'revive' });
+    if (loop.current === before) return false;
     end?.stop();
     end = null;
     setPopup('none');
+    return true;
+  }
+
+  /** Playback: the replay's actions due at this frame, as the player and the host took them. */
+  function playDue() {
+    for (let a = player?.due(loop.current); a; a = player?.due(loop.current)) {
+      if (a.type === 'drop') act({ type: 'drop', x: a.x / X_STEPS_PER_PX });
+      else if (a.type === 'special') act({ type: 'setSpecial', kind: a.kind });
+      else revived();
+    }
+    if (player?.endsHere(loop.current)) setPopup('pause');
+  }
+
+  /** initData's gameSeed: the next games start from it, and so does this one if nothing was dropped yet. */
+  function seedGiven(s: number) {
+    gameSeed = s;
+    const w = loop.current;
+    if (popup() === 'none' && w.phase === 'playing' && w.nextId === 1 && w.seed !== s)
+      act({ type: 'restart', seed: s });
   }
 
   function propsAnswered(data: PropsData) {
@@ -164,7 +227,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     if (a.type === 'repeat')
       return console.warn(`propsData: nextType '${a.kind}' repeats the answer already applied; nothing more queued`);
     if (!a.asked) console.warn(`propsData: nextType '${a.kind}' came with no request waiting; applied once`);
-    loop.dispatch({ type: 'setSpecial', kind: a.kind });
+    act({ type: 'setSpecial', kind: a.kind });
   }
 
   function rankingAnswered(data: RankingData) {
@@ -181,7 +244,6 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
   let musicSent = false;
   let lastHome = -Infinity;
   let hidden = false;
-  const popup = () => store.get(popupAtom);
 
   return {
     store,
@@ -190,7 +252,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     start() {
       if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
       musicSent = true;
-      disconnect = connectHost((call) => applyHostCall(call, { store, propsAnswered, videoFinished, rankingAnswered }));
+      if (!playback)
+        disconnect = connectHost((call) =>
+          applyHostCall(call, { store, propsAnswered, videoFinished, rankingAnswered, seedGiven }),
+        );
       loop.start();
     },
     /** The game goes away (unmount): a game over not yet reported is reported now. */
@@ -215,12 +280,13 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
       timers.pause();
     },
     drop(x: number) {
-      if (popup() === 'none' && timers.now() - closedAt >= POPUP_CLOSE_GUARD_MS) loop.dispatch({ type: 'drop', x });
+      if (playback || popup() !== 'none' || timers.now() - closedAt < POPUP_CLOSE_GUARD_MS) return;
+      act({ type: 'drop', x: quantizeDropX(loop.current, x) });
     },
     /** The back icon: report the score so far and pause (only while playing with no popup open). */
     back() {
       if (popup() !== 'none' || loop.current.phase !== 'playing') return;
-      send({ type: 'score', score: loop.current.score });
+      send(scoreMessage());
       setPopup('pause');
     },
     continueGame() {
@@ -229,8 +295,14 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     restart() {
       leaveEnd();
       end = null;
-      loop.dispatch({ type: 'restart' });
-      send({ type: 'restarted' });
+      if (player) {
+        // Playback starts over: the replay's own game, nothing carried over.
+        loop.reset(createWorld(seed));
+        player.reset();
+      } else {
+        act({ type: 'restart', seed: gameSeed });
+        send({ type: 'restarted' });
+      }
       setPopup('none');
     },
     home() {
@@ -241,7 +313,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     },
     /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
     revive() {
-      if (!end || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES) return;
+      if (playback || !end || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES) return;
       setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },
@@ -259,7 +331,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     },
     useProp(prop: 1 | 2) {
       const k = KIND_OF_PROP[prop];
-      if (popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
       cooldowns.start(k);
       const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
       props.ask(k, have);

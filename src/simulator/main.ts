@@ -2,18 +2,28 @@
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
 import { MESSAGE_MEANING } from '../bridge/protocol';
+import { verifyReplay } from '../game';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 
 type Callback = 'initData' | 'propsData' | 'videoFinished' | 'rankingData';
 const base = import.meta.env.BASE_URL;
 const root = document.getElementById('sim')!;
+const query = new URLSearchParams(location.search);
+/** The game's address: the simulator's own query (?seed=, ?replay=, ?speed=) goes to the game. */
+const gameSrc = () => `${base}BigWatermelon${[...query].length ? `?${query}` : ''}`;
 root.innerHTML = `
-  <iframe id="game" title="Big Watermelon" src="${base}BigWatermelon${location.search}" width="375" height="720"></iframe>
+  <iframe id="game" title="Big Watermelon" src="${gameSrc()}" width="375" height="720"></iframe>
   <section class="panel">
     <h1>Host app simulator</h1>
     <label><input type="checkbox" id="auto" checked> Answer like the app</label>
-    <fieldset><legend>initData</legend><textarea id="init" rows="3"></textarea><button id="sendInit">Send initData</button></fieldset>
+    <fieldset id="playback" hidden><legend>Playing back a replay</legend>
+      <label>Speed <select id="speed"><option value="1">1×</option><option value="4">4×</option></select></label>
+      <span id="playbackInfo"></span>
+    </fieldset>
+    <fieldset><legend>initData</legend><textarea id="init" rows="3"></textarea>
+      <label>gameSeed <input id="gameSeed" inputmode="numeric" placeholder="none"></label>
+      <button id="sendInit">Send initData</button></fieldset>
     <fieldset><legend>propsData</legend>
       <label>Bomb <input id="bombQ" type="number" min="0" value="0"> status <input id="bombS" type="number" value="1"></label>
       <label>Wildcard <input id="wildQ" type="number" min="0" value="1"> status <input id="wildS" type="number" value="1"></label>
@@ -37,7 +47,10 @@ const num = (id: string) => Number($<HTMLInputElement>(id).value);
 
 function call(name: Callback, payload?: unknown): void {
   const fn = (frame.contentWindow as unknown as Record<Callback, (p?: unknown) => void> | null)?.[name];
-  if (typeof fn !== 'function') return log(`(game not ready: ${name} not defined yet)`);
+  if (typeof fn !== 'function') {
+    log(`(game not ready: ${name} not defined yet)`);
+    return;
+  }
   fn(payload);
   log(`→ ${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`);
 }
@@ -52,10 +65,30 @@ function props(nextType: 'bomb' | 'wildcard' | null) {
   };
 }
 
-function log(text: string): void {
+function log(text: string): HTMLLIElement {
   const li = document.createElement('li');
   li.textContent = text;
   $('log').prepend(li);
+  return li;
+}
+
+/** A msg 5's replay: its size, a Verify button (the server's check, run here) and a Play back link. */
+function showReplay(li: HTMLLIElement, replay: string, score: number | undefined): void {
+  li.append(` · replay ${replay.length} bytes `);
+  const verify = document.createElement('button');
+  verify.textContent = 'Verify';
+  const result = document.createElement('output');
+  verify.onclick = () => {
+    const v = verifyReplay(replay);
+    result.textContent = v.ok
+      ? `ok score=${v.score} seed=${v.seed} frames=${v.frames}${v.score === score ? ' (matches)' : ` (reported ${score})`}`
+      : `rejected ${v.reason}`;
+  };
+  const play = document.createElement('a');
+  play.textContent = 'Play back';
+  play.href = `?replay=${encodeURIComponent(replay)}`;
+  play.target = '_blank';
+  li.append(verify, ' ', play, ' ', result);
 }
 
 /** What the real app does on each message, when "answer like the app" is on. */
@@ -82,24 +115,54 @@ function answer(msg: number): void {
 
 window.addEventListener('message', (e: MessageEvent) => {
   if (e.source !== frame.contentWindow) return;
-  const d = e.data as { type?: string; data?: { name?: string; arg?: { msg?: number; score?: number } } };
+  const d = e.data as {
+    type?: string;
+    data?: { name?: string; arg?: { msg?: number; score?: number; replay?: string } };
+  };
   if (d?.type !== 'WEB_INVOKE_APPSERVICE' || d.data?.name !== 'postMessage' || !d.data.arg) return;
-  const { msg, score } = d.data.arg;
+  const { msg, score, replay } = d.data.arg;
   if (typeof msg !== 'number') return;
   const meaning = MESSAGE_MEANING[msg] ?? 'unknown';
-  log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
-  (window as unknown as { hostLog?: unknown[] }).hostLog?.push({ msg, score });
+  const li = log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
+  if (typeof replay === 'string') showReplay(li, replay, score);
+  (window as unknown as { hostLog?: unknown[] }).hostLog?.push(
+    replay === undefined ? { msg, score } : { msg, score, replay },
+  );
   answer(msg);
 });
 (window as unknown as { hostLog: unknown[] }).hostLog = [];
 
+/** The gameSeed field: digits become a number; anything else goes as typed, for the game to report. */
+function withSeed(init: unknown): unknown {
+  const raw = $<HTMLInputElement>('gameSeed').value.trim();
+  if (raw === '' || typeof init !== 'object' || init === null) return init;
+  return { ...init, gameSeed: /^\d+$/.test(raw) ? Number(raw) : raw };
+}
+
 $('sendInit').onclick = () => {
   try {
-    call('initData', JSON.parse($<HTMLTextAreaElement>('init').value));
+    call('initData', withSeed(JSON.parse($<HTMLTextAreaElement>('init').value)));
   } catch {
     call('initData', $<HTMLTextAreaElement>('init').value); // the game reports it
   }
 };
+
+// ?replay=…: the game plays it back; the speed is the game's ?speed=, so changing it starts it over.
+const replay = query.get('replay');
+if (replay !== null) {
+  $('playback').hidden = false;
+  const v = verifyReplay(replay);
+  $('playbackInfo').textContent = v.ok
+    ? `seed ${v.seed}, ${v.frames} frames (${(v.frames / 3600).toFixed(1)} min), score ${v.score}`
+    : `this replay does not verify: ${v.reason}`;
+  const speed = $<HTMLSelectElement>('speed');
+  speed.value = query.get('speed') === '4' ? '4' : '1';
+  speed.onchange = () => {
+    query.set('speed', speed.value);
+    history.replaceState(null, '', `?${query}`);
+    frame.src = gameSrc();
+  };
+}
 $('sendProps').onclick = () =>
   call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as 'bomb' | null));
 $('video').onclick = () => call('videoFinished');

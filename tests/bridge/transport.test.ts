@@ -19,8 +19,8 @@ describe('toPayload', () => {
       [{ type: 'rankingToday' }, { msg: 3 }],
       [{ type: 'rankingTotal' }, { msg: 4 }],
       [
-        { type: 'score', score: 41.6 },
-        { msg: 5, score: 42 },
+        { type: 'score', score: 41.6, replay: '1.7.60.AAAB' },
+        { msg: 5, score: 42, replay: '1.7.60.AAAB' },
       ],
       [{ type: 'useBomb' }, { msg: 6 }],
       [{ type: 'useWildcard' }, { msg: 7 }],
@@ -42,11 +42,11 @@ describe('transports', () => {
     (window as unknown as W).__dcloud_weex_postMessage = (m: unknown) => received.push(m);
     const bridge = createBridge(window);
     expect(bridge.kind).toBe('uni-app');
-    bridge.send({ type: 'score', score: 120 });
+    bridge.send({ type: 'score', score: 120, replay: '1.7.60.' });
     bridge.send({ type: 'home' });
     await vi.waitFor(() => expect(received).toHaveLength(2));
     // The SDK wraps the page's `data` as { data: [data] } for the app side.
-    expect(received).toEqual([{ data: [{ msg: 5, score: 120 }] }, { data: [{ msg: 1 }] }]);
+    expect(received).toEqual([{ data: [{ msg: 5, score: 120, replay: '1.7.60.' }] }, { data: [{ msg: 1 }] }]);
   });
 
   it('uni-app App whose runtime arrives 2.5 s late: messages wait for UniAppJSBridgeReady and go out in order', async () => {

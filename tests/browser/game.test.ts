@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeReplay, playReplay, verifyReplay } from '../../src/game';
 import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
 
@@ -136,12 +137,12 @@ describe('host simulator (uni-app SDK transport)', () => {
     const log = () =>
       env.page.evaluate(
         () =>
-          new Promise<{ msg: number; score?: number }[]>((done) => {
+          new Promise<{ msg: number; score?: number; replay?: string }[]>((done) => {
             const marker = `delivered-${Math.random()}`;
             const onMessage = (e: MessageEvent) => {
               if (e.data !== marker) return;
               removeEventListener('message', onMessage);
-              done((window as unknown as { hostLog: { msg: number; score?: number }[] }).hostLog);
+              done((window as unknown as { hostLog: { msg: number; score?: number; replay?: string }[] }).hostLog);
             };
             addEventListener('message', onMessage);
             postMessage(marker, '*');
@@ -157,7 +158,9 @@ describe('host simulator (uni-app SDK transport)', () => {
     expect(await msgs()).toEqual([13, 11]);
     await frame.getByRole('button', { name: 'Back' }).click();
     const w = await world(frame);
-    await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: w.score });
+    await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: w.score, replay: expect.any(String) });
+    // What a server would do with it: the replay recomputes the score.
+    expect(verifyReplay((await log()).at(-1)!.replay)).toMatchObject({ ok: true, score: w.score, seed: 7 });
     await frame.getByRole('switch', { name: 'Sound effects' }).click();
     await frame.getByRole('button', { name: 'Continue' }).click();
     await dropAt(page, frame, 300);
@@ -216,7 +219,13 @@ describe('host simulator (uni-app SDK transport)', () => {
       expect(await msgs()).toHaveLength(before);
       await page.clock.runFor(1000);
       const final = (await world(frame)).score;
-      await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: final });
+      await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: final, replay: expect.any(String) });
+      // The whole game so far, revives included, recomputes the score.
+      expect(verifyReplay((await log()).at(-1)!.replay)).toMatchObject({ ok: true, score: final });
+      expect(decodeReplay((await log()).at(-1)!.replay)).toMatchObject({
+        ok: true,
+        replay: { actions: expect.arrayContaining(Array(round).fill({ type: 'revive', frame: expect.any(Number) })) },
+      });
       const revive = frame.getByRole('button', { name: 'Revive' });
       if (round === 2) {
         expect(await revive.count()).toBe(0);
@@ -241,5 +250,68 @@ describe('host simulator (uni-app SDK transport)', () => {
       expect(await frame.getByRole('dialog').count()).toBe(0);
     }
     await context.close();
+  });
+
+  it('each msg 5 in the log shows its replay size; Verify recomputes the score', async () => {
+    const { context, page, frame, log } = await sim();
+    await dropAt(page, frame, 100);
+    await dropAt(page, frame, 250);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await log()).at(-1)?.msg).toBe(5);
+    const { score, replay } = (await log()).at(-1)!;
+    const entry = page.locator('#log li').filter({ hasText: 'msg 5' }).first();
+    await expect.poll(() => entry.textContent()).toContain(`replay ${replay!.length} bytes`);
+    await entry.getByRole('button', { name: 'Verify' }).click();
+    const v = verifyReplay(replay);
+    expect(v).toMatchObject({ ok: true, score, seed: 7 });
+    expect(await entry.locator('output').textContent()).toBe(
+      `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} (matches)`,
+    );
+    expect(await entry.getByRole('link', { name: 'Play back' }).getAttribute('href')).toBe(
+      `?replay=${encodeURIComponent(replay!)}`,
+    );
+    await context.close();
+  });
+
+  it('the gameSeed field sends initData with it: the game on the board becomes that seed', async () => {
+    const { context, page, frame } = await sim();
+    await page.locator('#gameSeed').fill('4294967295');
+    await page.getByRole('button', { name: 'Send initData' }).click();
+    const seed = () => frame.evaluate(() => (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world().seed);
+    await expect.poll(seed).toBe(4294967295);
+    await context.close();
+  });
+
+  it('?replay= plays a reported game back on the real board, at 4× and at 1×, sending nothing', async () => {
+    const { context, page, frame, log } = await sim();
+    for (const x of [60, 300, 180, 120]) await dropAt(page, frame, x);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await log()).at(-1)?.msg).toBe(5);
+    const replay = (await log()).at(-1)!.replay!;
+    await context.close();
+    const d = decodeReplay(replay);
+    const played = d.ok ? playReplay(d.replay) : d;
+    if (!played.ok) throw new Error(played.reason);
+    const expected = played.world.pieces.map((p) => ({ id: p.id, x: p.x, kind: p.kind, level: p.level }));
+
+    for (const speed of [4, 1]) {
+      const env = await openPage(browser(), { viewport: { width: 1000, height: 800 } });
+      await env.page.clock.install();
+      await env.page.goto(url(`host-simulator.html?replay=${encodeURIComponent(replay)}&speed=${speed}`));
+      const game = env.page.frame({ url: /BigWatermelon/ })!;
+      await game.locator('[data-testid=board]').waitFor();
+      await freezeTime(env.page);
+      expect(await env.page.locator('#playbackInfo').textContent()).toMatch(/^seed 7, \d+ frames/);
+      const frames = (d.ok ? d.replay.frames : 0) / speed;
+      await env.page.clock.runFor(Math.ceil(frames * (1000 / 60)) + 500);
+      const w = await world(game);
+      // It stops where the player pressed Back, with the pause popup the player saw.
+      expect(await game.getByRole('dialog', { name: 'Paused' }).count()).toBe(1);
+      expect(w.pieces.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+      expect(w.pieces.map((p) => p.x)).toEqual(played.world.pieces.map((p) => p.x)); // the same drops, to the bit
+      expect(w.score).toBe(played.world.score);
+      expect(await env.page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog)).toEqual([]);
+      await env.context.close();
+    }
   });
 });

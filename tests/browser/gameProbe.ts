@@ -4,6 +4,7 @@ import { openPage, url } from './harness';
 
 export interface Probe {
   world(): {
+    seed: number;
     phase: string;
     score: number;
     revives: number;

@@ -7,6 +7,7 @@ import { setupI18n } from '../../src/i18n';
 import { endAtom, frameAtom, pendingAtom, popupAtom, propsAtom, rankingAtom } from '../../src/play/store';
 import { MALFORMED } from '../bridge/malformed';
 import { memoryStorage, renderGame } from './fakes';
+import { scoreMsg } from './sessionFakes';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -59,7 +60,7 @@ describe('game UI and the host', () => {
   it('back sends 5 with the score and opens the paused popup, which pauses the world', async () => {
     const g = await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
+    expect(g.sent.at(-1)).toEqual(scoreMsg(0));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeInTheDocument();
     expect(g.store.get(frameAtom).world.phase).toBe('paused');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -217,7 +218,7 @@ describe('no host app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));
     expect(g.sent.at(-1)).toEqual({ msg: 7 });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
+    expect(g.sent.at(-1)).toEqual(scoreMsg(0));
     noContext.mockRestore();
   });
 
@@ -235,7 +236,7 @@ describe('no host app', () => {
     expect(notice).toHaveTextContent('This device cannot draw the game board.');
     expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(g.sent.at(-1)).toEqual({ msg: 5, score: 0 });
+    expect(g.sent.at(-1)).toEqual(scoreMsg(0));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('board failed', expect.anything(), expect.any(String));
     flaky.mockRestore();

@@ -6,7 +6,7 @@ import { MAX_REVIVES } from '../../src/game';
 import { END_COUNTDOWN_S, HOME_REPEAT_MS, PROP_COOLDOWN_MS, PROP_REQUEST_TIMEOUT_MS } from '../../src/play/session';
 import { cooldownAtom, endAtom, pendingAtom, popupAtom, rankingAtom, settingsAtom } from '../../src/play/store';
 import { props, ranking } from '../bridge/malformed';
-import { memoryStorage, startSession } from './sessionFakes';
+import { memoryStorage, scoreMsg, startSession } from './sessionFakes';
 
 const start = startSession;
 
@@ -71,7 +71,7 @@ describe('pause and back', () => {
     const g = start();
     g.dropAndRun(100);
     g.session.back();
-    expect(g.sent.at(-1)).toEqual({ msg: 5, score: g.world().score });
+    expect(g.sent.at(-1)).toEqual(scoreMsg(g.world().score));
     expect(g.store.get(popupAtom)).toBe('pause');
     expect(g.world().phase).toBe('paused');
     const count = g.sent.length;
@@ -109,7 +109,7 @@ describe('game over and the score', () => {
     expect(g.sent).toHaveLength(before);
     g.advance(1);
     const score = g.world().score;
-    expect(g.sent.slice(before)).toEqual([{ msg: 5, score }]);
+    expect(g.sent.slice(before)).toEqual([scoreMsg(score)]);
     expect(g.store.get(endAtom)).toEqual({ secondsLeft: 0, score });
     g.advance(60_000);
     expect(g.sent).toHaveLength(before + 1);
@@ -126,7 +126,7 @@ describe('game over and the score', () => {
     g.advance(1500);
     g.session[action]();
     g.advance(10_000);
-    expect(g.sent.slice(before)).toEqual([{ msg: 5, score }, { msg }]);
+    expect(g.sent.slice(before)).toEqual([scoreMsg(score), { msg }]);
   });
 
   it('a visit to the ranking does not restart the countdown', () => {
@@ -138,7 +138,7 @@ describe('game over and the score', () => {
     g.session.closeRanking();
     expect(g.store.get(popupAtom)).toBe('end');
     g.advance(500);
-    expect(g.sent.at(-1)).toEqual({ msg: 5, score: g.world().score });
+    expect(g.sent.at(-1)).toEqual(scoreMsg(g.world().score));
   });
 
   it('revive: one 2 per tap burst, videoFinished removes the five oldest and play goes on, twice at most', () => {

@@ -1,18 +1,39 @@
 import { afterEach, expect } from 'vitest';
 import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
-import { toPayload } from '../../src/bridge/protocol';
+import { toPayload, type Payload } from '../../src/bridge/protocol';
+import { verifyReplay } from '../../src/game';
 import type { Clock } from '../../src/play/loop';
+import type { Playback } from '../../src/play/playback';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session';
 import { createGameStore, frameAtom } from '../../src/play/store';
 import type { Timers } from '../../src/play/timers';
 
-/** Records what the host would receive, as `{ msg, score? }` payloads. */
+/** msg 5s whose replay did not verify to the score sent with it; every test fails on one (afterEach). */
+const unverified: string[] = [];
+
+/**
+ * Records what the host would receive, as `{ msg, score?, replay? }` payloads. Every msg 5 is checked as the
+ * server would: its replay must verify to exactly the score beside it.
+ */
 export function fakeBridge(kind: Bridge['kind'] = 'uni-app') {
-  const sent: { msg: number; score?: number }[] = [];
-  const bridge: Bridge = { kind, send: (m: HostMessage) => sent.push(toPayload(m)) };
+  const sent: Payload[] = [];
+  const bridge: Bridge = {
+    kind,
+    send: (m: HostMessage) => {
+      const p = toPayload(m);
+      if (p.msg === 5) {
+        const v = verifyReplay(p.replay);
+        if (!v.ok || v.score !== p.score) unverified.push(`score ${p.score}: ${JSON.stringify(v)}`);
+      }
+      sent.push(p);
+    },
+  };
   return { bridge, sent, msgs: () => sent.map((p) => p.msg) };
 }
+
+/** What a msg 5 with this score looks like to the host (its replay is checked by fakeBridge). */
+export const scoreMsg = (score: number) => ({ msg: 5, score, replay: expect.stringMatching(/^1\.\d+\.\d+\./) });
 
 /** A requestAnimationFrame stand-in: frames run only when a test calls tick(). */
 export function manualClock() {
@@ -93,11 +114,18 @@ let live: GameSession | null = null;
 afterEach(() => {
   live?.stop();
   live = null;
+  expect(unverified.splice(0), 'msg 5 whose replay does not verify to its score').toEqual([]);
 });
 
-/** A started session with a fake host, manual frames and manual wall-clock time (seed 1). */
+/** A started session with a fake host, manual frames and manual wall-clock time (seed 1 unless given). */
 export function startSession(
-  opts: { kind?: Bridge['kind']; storage?: () => Storage; playSound?: (n: string) => void } = {},
+  opts: {
+    kind?: Bridge['kind'];
+    storage?: () => Storage;
+    playSound?: (n: string) => void;
+    seed?: number;
+    playback?: Playback;
+  } = {},
 ) {
   const store = createGameStore();
   const host = fakeBridge(opts.kind);
@@ -106,11 +134,12 @@ export function startSession(
   const storage = opts.storage ?? memoryStorage();
   const session = createGameSession(store, {
     bridge: host.bridge,
-    seed: 1,
+    seed: opts.seed ?? 1,
     clock: frames.clock,
     timers: wall.timers,
     storage,
     playSound: opts.playSound,
+    playback: opts.playback,
   });
   session.start();
   live = session;

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/Game';
 import { GameShell } from '../../play/GameShell';
+import { playbackFrom } from '../../play/playback';
 import { createGameStore } from '../../play/store';
 import { Prerendering } from '../../prerender/prerendering';
 
@@ -31,11 +32,13 @@ export default function GamePage() {
 function LiveGame() {
   const [store] = useState(createGameStore);
   const [bridge] = useState(() => createBridge());
-  // ?seed=N replays a known game (host simulator, tests, bug reports); otherwise a fresh one.
-  const [seed] = useState(() => seedFrom(location.search) ?? randomSeed());
+  // ?replay=… plays a reported game back (host simulator); ?seed=N starts a known game (tests, bug
+  // reports); otherwise a fresh one.
+  const [playback] = useState(() => playbackFrom(location.search));
+  const [seed] = useState(() => playback?.replay.seed ?? seedFrom(location.search) ?? randomSeed());
   return (
     <Provider store={store}>
-      <Game bridge={bridge} seed={seed} />
+      <Game bridge={bridge} seed={seed} playback={playback} />
     </Provider>
   );
 }

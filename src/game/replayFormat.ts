@@ -1,0 +1,139 @@
+/**
+ * The replay text that rides on msg 5 (CONTRACT "Verifiable scores"): `<version>.<seed>.<frames>.<actions>`.
+ * Version, seed and frames are decimal; the actions are base64url characters, so the whole line is
+ * printable ASCII with no spaces. Each action is a varint of `frameDelta * 8 + code` (5 bits a
+ * character, the sixth bit says "more follows"), and a drop adds its x in two characters.
+ */
+import type { SpecialKind } from './fruits';
+import { WORLD_WIDTH } from './constants';
+
+/** The format this code writes; the first field, so a later format can still read this one. */
+export const REPLAY_VERSION = 1;
+/** Drop x is kept in 1/8 px steps (finer than a device pixel), so a drop's x fits two characters. */
+export const X_STEPS_PER_PX = 8;
+/** The largest x, in steps: the board's right wall. */
+export const MAX_X_STEPS = WORLD_WIDTH * X_STEPS_PER_PX;
+/** The longest game a replay may describe: 2 hours of frames at 60 a second. */
+export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;
+/** A longer line is not a replay: 2 hours of the fastest play stays far below it. */
+export const MAX_REPLAY_CHARS = 1_000_000;
+/** Seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 4294967295;
+
+/** One thing the player or the host did, at the frame (steps simulated) when the simulation took it. */
+export type ReplayAction =
+  /** x in 1/8 px steps, 0 to MAX_X_STEPS: the simulation dropped at exactly x / 8. */
+  | { readonly type: 'drop'; readonly frame: number; readonly x: number }
+  | { readonly type: 'special'; readonly frame: number; readonly kind: SpecialKind }
+  | { readonly type: 'revive'; readonly frame: number };
+
+export interface Replay {
+  readonly seed: number;
+  /** The frame the score was reported at: the game over, or when the player left. Actions never pass it. */
+  readonly frames: number;
+  /** In the order they were taken; frames never go backwards. */
+  readonly actions: readonly ReplayAction[];
+}
+
+export type Decoded = { readonly ok: true; readonly replay: Replay } | { readonly ok: false; readonly reason: string };
+
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
+/** Action codes, the low 3 bits; 5–7 are left for later formats. */
+const CODE = { drop: 0, revive: 1, bomb: 2, wildcard: 3 } as const;
+const MORE = 32;
+/** A varint longer than this (25 bits) is not one this format writes. */
+const MAX_VARINT_CHARS = 5;
+
+function varint(n: number): string {
+  let out = '';
+  do {
+    const low = n % MORE;
+    n = Math.floor(n / MORE);
+    out += DIGITS[n > 0 ? low + MORE : low];
+  } while (n > 0);
+  return out;
+}
+
+export function encodeReplay(r: Replay): string {
+  let body = '';
+  let at = 0;
+  for (const a of r.actions) {
+    const code = a.type === 'special' ? CODE[a.kind] : CODE[a.type];
+    body += varint((a.frame - at) * 8 + code);
+    if (a.type === 'drop') body += DIGITS[Math.floor(a.x / 64)]! + DIGITS[a.x % 64]!;
+    at = a.frame;
+  }
+  return `${REPLAY_VERSION}.${r.seed}.${r.frames}.${body}`;
+}
+
+const fail = (reason: string): Decoded => ({ ok: false, reason });
+/** Why a line of this length is refused before it is read (a reader may cut such a line short). */
+export const tooLong = (length: number) => `longer than ${MAX_REPLAY_CHARS} characters (${length})`;
+const DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
+const SHAPE = '<version>.<seed>.<frames>.<actions>';
+
+/** Reads a replay's text; every check here is linear in its length, so hostile lines are refused fast. */
+export function decodeReplay(text: unknown): Decoded {
+  if (typeof text !== 'string') return fail('not a replay: not text');
+  if (text.length === 0) return fail('empty line');
+  if (text.length > MAX_REPLAY_CHARS) return fail(tooLong(text.length));
+  const fields = text.split('.');
+  if (fields.length !== 4 || !DECIMAL.test(fields[0]!))
+    return fail(`not a replay: expected ${SHAPE}, got "${text.slice(0, 40)}"`);
+  if (Number(fields[0]) !== REPLAY_VERSION) return fail(`unknown version ${fields[0]} (this verifier reads 1)`);
+  const seed = DECIMAL.test(fields[1]!) ? Number(fields[1]) : NaN;
+  if (!(seed <= MAX_SEED)) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
+  const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;
+  if (Number.isNaN(frames)) return fail('frames must be a whole number');
+  if (frames > MAX_REPLAY_FRAMES) return fail(`more than 2 hours of frames (${frames} > ${MAX_REPLAY_FRAMES})`);
+  const body = decodeActions(fields[3]!, frames);
+  return typeof body === 'string' ? fail(body) : { ok: true, replay: { seed, frames, actions: body } };
+}
+
+/** The actions, or why they are not a replay's. */
+function decodeActions(body: string, frames: number): ReplayAction[] | string {
+  const actions: ReplayAction[] = [];
+  let i = 0;
+  let frame = 0;
+  const digit = (): number | string => {
+    const c = body[i];
+    if (c === undefined) return `actions end in the middle of an action (character ${i})`;
+    const v = VALUE.get(c);
+    i++;
+    return v ?? `character ${JSON.stringify(c)} at ${i - 1} is not base64url`;
+  };
+  while (i < body.length) {
+    let n = 0;
+    let scale = 1;
+    for (let k = 0; ; k++) {
+      if (k === MAX_VARINT_CHARS) return `an action at character ${i} is longer than ${MAX_VARINT_CHARS} characters`;
+      const d = digit();
+      if (typeof d === 'string') return d;
+      n += (d % MORE) * scale;
+      scale *= MORE;
+      if (d < MORE) {
+        if (d === 0 && k > 0) return `an action at character ${i - 1} is not written the shortest way`;
+        break;
+      }
+    }
+    frame += Math.floor(n / 8);
+    if (frame > frames)
+      return `frames go backwards: an action at frame ${frame} comes after the replay's end at frame ${frames}`;
+    const code = n % 8;
+    if (code === CODE.drop) {
+      const hi = digit();
+      if (typeof hi === 'string') return hi;
+      const lo = digit();
+      if (typeof lo === 'string') return lo;
+      const x = hi * 64 + lo;
+      if (x > MAX_X_STEPS)
+        return `a drop at frame ${frame} has x ${x / X_STEPS_PER_PX}, outside the board (0–${WORLD_WIDTH})`;
+      actions.push({ type: 'drop', frame, x });
+    } else if (code === CODE.revive) actions.push({ type: 'revive', frame });
+    else if (code === CODE.bomb) actions.push({ type: 'special', frame, kind: 'bomb' });
+    else if (code === CODE.wildcard) actions.push({ type: 'special', frame, kind: 'wildcard' });
+    else return `unknown action code ${code} at frame ${frame} (a special this format does not know)`;
+  }
+  return actions;
+}
