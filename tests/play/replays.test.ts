@@ -67,6 +67,16 @@ describe('msg 5 carries a replay that recomputes its score', () => {
     expect(worldBits(replayed(second.replay))).toBe(worldBits({ ...g.world(), phase: 'playing' }));
   });
 
+  it('a drop at a pointer fractional x is played on the 1/8 px grid, so the replay holds exactly it', () => {
+    const g = startSession();
+    g.dropAndRun(100.3);
+    g.dropAndRun(257.77);
+    expect(g.world().pieces.map((p) => p.id)).toEqual([1, 2]);
+    g.session.back();
+    expect(lastReplay(g).replay.actions.map((a) => a.type === 'drop' && a.x / 8)).toEqual([100.25, 257.75]);
+    expect(worldBits(replayed(lastReplay(g).replay))).toBe(worldBits({ ...g.world(), phase: 'playing' }));
+  });
+
   it('a tap while a piece falls, or behind a popup, is not in the replay', () => {
     const g = startSession();
     g.dropAndRun(100);
