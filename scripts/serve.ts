@@ -1,8 +1,10 @@
 // `npm start`: serve the production build and print every listed route's URL (the route table's `label`).
 import { ROUTES } from '../src/app/routeTable.ts';
-import { normaliseBase, startServer } from './static-server.mjs';
+import { readBasePath } from '../src/config/siteSettings.ts';
+import { startServer } from './static-server.mjs';
 
-const base = normaliseBase(process.env.BASE_PATH);
+// The one reading of BASE_PATH (the build's too): validated, a bad one stops here with its reason.
+const base = readBasePath(process.env.BASE_PATH);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 await startServer({ base, port, host });

@@ -34,11 +34,7 @@ function accepts(header, coding) {
   return Boolean(m) && (m[1] === undefined || Number(m[1]) > 0);
 }
 
-export function normaliseBase(raw) {
-  const value = raw && raw.trim() ? raw.trim() : '/h5/';
-  return value.endsWith('/') ? value : `${value}/`;
-}
-
+/** Serves a build; `base` is already normalised to "/x/" (readBasePath in src/config/siteSettings.ts). */
 export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
   /** Headers every answer carries, errors included (deploy/nginx.conf sends the same). */

@@ -23,45 +23,40 @@ export interface Payload {
   readonly replay?: string;
 }
 
-/** Each message's number (SPEC §7); a Record over the union's tags, so a new message must get one. */
-const MSG: Readonly<Record<HostMessage['type'], number>> = {
-  home: 1,
-  watchVideoToRevive: 2,
-  rankingToday: 3,
-  rankingTotal: 4,
-  score: 5,
-  useBomb: 6,
-  useWildcard: 7,
-  bombEmpty: 8,
-  wildcardEmpty: 9,
-  restarted: 10,
-  landSound: 11,
-  mergeSound: 12,
-  musicOn: 13,
-  musicOff: 14,
-};
+/** Each message's number and meaning (SPEC §7): one row per tag of the union, so a new message must get both. */
+const MESSAGES = {
+  home: [1, 'go to home'],
+  watchVideoToRevive: [2, 'watch a video to revive'],
+  rankingToday: [3, 'open today ranking'],
+  rankingTotal: [4, 'open total ranking'],
+  score: [5, 'report score'],
+  useBomb: [6, 'use bomb'],
+  useWildcard: [7, 'use wildcard'],
+  bombEmpty: [8, 'bomb requested, none left'],
+  wildcardEmpty: [9, 'wildcard requested, none left'],
+  restarted: [10, 'game restarted'],
+  landSound: [11, 'landing sound'],
+  mergeSound: [12, 'merge sound'],
+  musicOn: [13, 'music on'],
+  musicOff: [14, 'music off'],
+} as const satisfies Readonly<Record<HostMessage['type'], readonly [number, string]>>;
+
+/** The host's prop numbers (propsData's propertyList, the prop buttons): 1 is the bomb, 2 the wildcard. */
+export const PROP_KIND = { 1: 'bomb', 2: 'wildcard' } as const;
+export type PropNumber = keyof typeof PROP_KIND;
+
+/** What a press of each prop asks the host: use one (6/7), or get one when none is left (8/9). */
+export const PROP_MESSAGE = {
+  bomb: { use: 'useBomb', empty: 'bombEmpty' },
+  wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
+} as const satisfies Record<(typeof PROP_KIND)[PropNumber], { use: HostMessage['type']; empty: HostMessage['type'] }>;
 
 export function toPayload(m: HostMessage): Payload {
   // Scores go out as whole, non-negative numbers.
   return m.type === 'score'
-    ? { msg: MSG.score, score: Math.max(0, Math.round(m.score)), replay: m.replay }
-    : { msg: MSG[m.type] };
+    ? { msg: MESSAGES.score[0], score: Math.max(0, Math.round(m.score)), replay: m.replay }
+    : { msg: MESSAGES[m.type][0] };
 }
 
 /** msg number → meaning, for logs, docs and the host simulator. */
-export const MESSAGE_MEANING: Readonly<Record<number, string>> = {
-  1: 'go to home',
-  2: 'watch a video to revive',
-  3: 'open today ranking',
-  4: 'open total ranking',
-  5: 'report score',
-  6: 'use bomb',
-  7: 'use wildcard',
-  8: 'bomb requested, none left',
-  9: 'wildcard requested, none left',
-  10: 'game restarted',
-  11: 'landing sound',
-  12: 'merge sound',
-  13: 'music on',
-  14: 'music off',
-};
+export const MESSAGE_MEANING: Readonly<Record<number, string>> = Object.fromEntries(Object.values(MESSAGES));

@@ -6,6 +6,8 @@
  * ignored, so a host may add fields; a list longer than the page shows is cut,
  * with console.warn. Only own fields are read, never the prototype's.
  */
+import { PROP_KIND, type PropNumber } from './protocol';
+
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 export interface InitData {
@@ -21,14 +23,14 @@ export interface InitData {
 export const MAX_GAME_SEED = 4294967295;
 
 export interface Prop {
-  /** 1 = bomb, 2 = wildcard. */
-  readonly prop: 1 | 2;
+  /** 1 = bomb, 2 = wildcard (PROP_KIND). */
+  readonly prop: PropNumber;
   readonly quantity: number;
   /** 0 = unavailable (the button is dimmed). */
   readonly status: number;
 }
 
-export type SpecialType = 'bomb' | 'wildcard';
+export type SpecialType = (typeof PROP_KIND)[PropNumber];
 
 export interface PropsData {
   /** Always bomb then wildcard. */
@@ -179,10 +181,8 @@ export const parseInitData = (raw: unknown): Parsed<InitData> =>
 
 /** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. */
 const NEXT_TYPES: ReadonlyMap<unknown, SpecialType> = new Map<unknown, SpecialType>([
-  ['bomb', 'bomb'],
-  ['wildcard', 'wildcard'],
-  [1, 'bomb'],
-  [2, 'wildcard'],
+  ...Object.values(PROP_KIND).map((k) => [k, k] as const),
+  ...Object.entries(PROP_KIND).map(([n, k]) => [Number(n), k] as const),
 ]);
 
 export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
@@ -193,7 +193,7 @@ export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
       const e = record(p, path, ['prop', 'quantity', 'status']);
       if (e.prop !== i + 1) fail(`${path}.prop`, `must be ${i + 1} (bomb first, then wildcard)`);
       return {
-        prop: (i + 1) as 1 | 2,
+        prop: (i + 1) as PropNumber,
         quantity: num(e.quantity, `${path}.quantity`, { int: true, min: 0 }),
         status: num(e.status, `${path}.status`),
       };

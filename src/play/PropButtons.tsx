@@ -1,18 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROP_KIND, type PropNumber } from '../bridge/protocol';
 import { ART_URLS } from './art';
 import { cooldownAtom, pendingAtom, propsAtom } from './store';
 import styles from './Game.px.module.css';
-
-const KIND = { 1: 'bomb', 2: 'wildcard' } as const;
 
 /**
  * Bomb and wildcard: the session decides what a press sends; these show quantity, cooldown and a
  * pending request. Without `onUse` (the prerendered page, and until the game is playable) the row
  * is inert.
  */
-export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: 1 | 2): void }) {
+export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: PropNumber): void }) {
   const props = useAtomValue(propsAtom);
   const cooldown = useAtomValue(cooldownAtom);
   const pending = useAtomValue(pendingAtom);
@@ -24,8 +23,8 @@ export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: 1
           prop={p.prop}
           quantity={p.quantity}
           status={p.status}
-          cooldown={cooldown[KIND[p.prop]]}
-          waiting={pending[KIND[p.prop]]}
+          cooldown={cooldown[PROP_KIND[p.prop]]}
+          waiting={pending[PROP_KIND[p.prop]]}
           onUse={onUse}
         />
       ))}
@@ -34,15 +33,17 @@ export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: 1
 });
 
 function PropButton(p: {
-  prop: 1 | 2;
+  prop: PropNumber;
   quantity: number;
   status: number;
   cooldown: number;
   waiting: boolean;
-  onUse?(prop: 1 | 2): void;
+  onUse?(prop: PropNumber): void;
 }) {
   const { t } = useTranslation();
-  const name = p.prop === 1 ? t('game.bomb') : t('game.wildcard');
+  const quantity = t('game.quantity', { count: p.quantity });
+  // The contract's word first, then the quantity the button shows: the visible label is in the name.
+  const name = `${p.prop === 1 ? t('game.bomb') : t('game.wildcard')} ${quantity}`;
   const { onUse } = p;
   return (
     <button
@@ -54,8 +55,8 @@ function PropButton(p: {
       onClick={onUse && (() => onUse(p.prop))}
       data-cooldown={p.cooldown}
     >
-      <img src={ART_URLS[KIND[p.prop]]} alt="" width={32} height={32} />
-      <span className={styles.quantity}>{t('game.quantity', { count: p.quantity })}</span>
+      <img src={ART_URLS[PROP_KIND[p.prop]]} alt="" width={32} height={32} />
+      <span className={styles.quantity}>{quantity}</span>
       {p.waiting || p.cooldown > 0 ? (
         <span className={styles.cooldown} aria-hidden="true">
           {p.waiting ? t('game.waiting') : t('game.cooldown', { seconds: p.cooldown })}

@@ -1,6 +1,6 @@
 // What each running effect looks like at a given moment: plain data for the board's keyed nodes,
 // and for scene snapshots. Pure: the moment is the simulation frame plus the drawn frame's alpha.
-import { FALLBACK_COLORS } from './images';
+import { FALLBACK_COLORS } from './palette';
 import { lifetime, round, type Effect, type Particle } from './effects';
 
 export interface Dot {

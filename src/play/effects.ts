@@ -3,7 +3,7 @@
 // particles come from the game's seeded PRNG, keyed by the game seed and the effect's id, so a replay
 // draws the same sparks and scene snapshots are stable.
 import { fruit, nextRandom, type GameEvent } from '../game';
-import { FALLBACK_COLORS } from './images';
+import { FALLBACK_COLORS } from './palette';
 
 /** One spark or shard: where it flies, how fast, how big. */
 export interface Particle {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { ART_CENTRE_Y, ART_HEIGHT, FALLBACK_COLORS, type ImageMap } from './images';
+import { ART_CENTRE_Y, ART_HEIGHT, type ImageMap } from './images';
+import { FALLBACK_COLORS } from './palette';
 import { Circle, Group, Image, Text } from './konva';
 import type { FruitNode } from './scene';
 

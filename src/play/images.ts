@@ -62,19 +62,3 @@ function rasterise(img: HTMLImageElement, size: number): HTMLImageElement | HTML
     return img; // the SVG still draws, only slower
   }
 }
-
-/** Fallback colours by level (0 = specials). */
-export const FALLBACK_COLORS = [
-  '#333',
-  '#e5383b',
-  '#f25c2a',
-  '#7b2cbf',
-  '#fb8500',
-  '#ffbe0b',
-  '#d62828',
-  '#fcbf49',
-  '#e0218a',
-  '#ffafcc',
-  '#a7c957',
-  '#2b9348',
-] as const;

@@ -1,4 +1,5 @@
 import type { Bridge, HostMessage } from '../bridge';
+import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../bridge/protocol';
 import { connectHost } from '../bridge/inbox';
 import type { PropsData, RankingData } from '../bridge/validate';
 import {
@@ -66,12 +67,6 @@ export const POPUP_CLOSE_GUARD_MS = 400;
 export { PROP_COOLDOWN_MS } from './cooldowns';
 export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
 export { RANKING_TIMEOUT_MS } from './rankingRequests';
-
-const KIND_OF_PROP = { 1: 'bomb', 2: 'wildcard' } as const satisfies Record<1 | 2, SpecialKind>;
-const PROP_MESSAGE = {
-  bomb: { use: 'useBomb', empty: 'bombEmpty' },
-  wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
-} as const satisfies Record<SpecialKind, { use: HostMessage['type']; empty: HostMessage['type'] }>;
 
 /**
  * One game page's logic in plain TypeScript: the fixed-step loop, the host bridge, sounds, settings,
@@ -329,8 +324,8 @@ export function createGameSession(store: GameStore, deps: SessionDeps) {
     closeRanking() {
       if (popup() === 'ranking') setPopup(loop.current.phase === 'ended' ? 'end' : 'pause');
     },
-    useProp(prop: 1 | 2) {
-      const k = KIND_OF_PROP[prop];
+    useProp(prop: PropNumber) {
+      const k = PROP_KIND[prop];
       if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
       cooldowns.start(k);
       const have = store.get(propsAtom)[prop - 1]!.quantity > 0;

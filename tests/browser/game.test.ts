@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay } from '../../src/game';
 import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
@@ -21,6 +22,33 @@ describe('game board in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each(['en-US', 'zh-CN'] as const)(
+    'axe finds no violations on the game in %s: playing, with the pause popup, and with the ranking open',
+    async (locale) => {
+      // Real time here: axe waits on timers, which a paused page clock would hold forever.
+      const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 375, height: 720 } });
+      await page.goto(url('BigWatermelon?seed=7'));
+      await page.getByTestId('board').waitFor();
+      const check = async (state: string) => {
+        // label-content-name-mismatch is experimental in axe, so off unless asked for (WCAG 2.5.3).
+        const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+        const { violations } = await axe.analyze();
+        return violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`);
+      };
+      const found = [...(await check('playing'))];
+      await page.getByTestId('board').click({ position: { x: 120, y: 20 } });
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Back' : '返回' }).click();
+      await page.getByRole('dialog').waitFor();
+      found.push(...(await check('pause popup')));
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Ranking' : '排行榜' }).click();
+      await page.getByRole('tab').first().waitFor();
+      found.push(...(await check('ranking popup')));
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('the guide line and the waiting piece follow the pointer', async () => {
     const { context, page, errors, board } = await openGame(browser());

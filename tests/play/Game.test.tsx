@@ -215,7 +215,7 @@ describe('no host app', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This device cannot draw the game board.');
     expect(error).toHaveBeenCalledWith('canvas: 2D context unavailable');
     // The prop buttons come alive without a board too: the host can still be asked for a wildcard.
-    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ }));
     expect(g.sent.at(-1)).toEqual({ msg: 7 });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(g.sent.at(-1)).toEqual(scoreMsg(0));
@@ -289,12 +289,38 @@ describe('prop buttons', () => {
   );
   afterEach(() => vi.useRealTimers());
 
+  it.each([
+    ['en-US', ['Bomb ×0', 'Wildcard ×1'], ['Bomb ×3', 'Wildcard ×0']],
+    ['zh-CN', ['炸弹 ×0', '万能水果 ×1'], ['炸弹 ×3', '万能水果 ×0']],
+  ])('in %s each button is named by the contract word, then the quantity it shows', async (lang, before, after) => {
+    setupI18n({ languages: [lang], language: lang });
+    try {
+      const g = renderGame();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      const names = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? '');
+      expect(names().filter((n) => n.includes('×'))).toEqual(before);
+      act(() =>
+        g.store.set(propsAtom, [
+          { prop: 1, quantity: 3, status: 1 },
+          { prop: 2, quantity: 0, status: 1 },
+        ]),
+      );
+      expect(names().filter((n) => n.includes('×'))).toEqual(after);
+      for (const b of screen.getAllByRole('button').filter((x) => x.getAttribute('aria-label')?.includes('×')))
+        expect(b.getAttribute('aria-label')).toContain(b.querySelector('span')!.textContent);
+    } finally {
+      setupI18n({ languages: ['en-US'], language: 'en-US' });
+    }
+  });
+
   it('a press shows the cooldown, then waits for the host; presses meanwhile send nothing', async () => {
     const g = renderGame();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    const wildcard = screen.getByRole('button', { name: 'Wildcard' });
+    const wildcard = screen.getByRole('button', { name: /^Wildcard ×\d+$/ });
     fireEvent.click(wildcard);
     expect(wildcard).toHaveAttribute('aria-disabled', 'true');
     expect(wildcard).toHaveAttribute('aria-busy', 'true');
@@ -323,23 +349,23 @@ describe('prop buttons', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Bomb' })); // starts at 0: 8
-    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' })); // starts at 1: 7, which waits
+    fireEvent.click(screen.getByRole('button', { name: /^Bomb ×\d+$/ })); // starts at 0: 8
+    fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ })); // starts at 1: 7, which waits
     const list = (bomb: number, wildcard: number) => [
       { prop: 1, quantity: bomb, status: 1 },
       { prop: 2, quantity: wildcard, status: 0 },
     ];
     act(() => host().propsData!(JSON.stringify({ propertyList: list(2, 0), nextType: 'bomb' }))); // answers 8
     expect(g.store.get(frameAtom).world.current).toEqual({ kind: 'bomb' });
-    expect(screen.getByRole('button', { name: 'Bomb' })).toHaveTextContent('×2');
-    expect(screen.getByRole('button', { name: 'Wildcard' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: /^Bomb ×\d+$/ })).toHaveTextContent('×2');
+    expect(screen.getByRole('button', { name: /^Wildcard ×\d+$/ })).toHaveAttribute('aria-busy', 'true');
     act(() => host().propsData!({ propertyList: list(2, 0), nextType: 2 })); // answers 7
     expect(g.store.get(frameAtom).world.specials).toEqual(['wildcard']);
     act(() => g.advance(3100));
-    fireEvent.click(screen.getByRole('button', { name: 'Bomb' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Wildcard' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Bomb ×\d+$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ }));
     expect(g.msgs()).toEqual([13, 8, 7, 6, 9]);
     act(() => host().propsData!({ propertyList: [], nextType: 7 }));
-    expect(screen.getByRole('button', { name: 'Bomb' })).toHaveTextContent('×2');
+    expect(screen.getByRole('button', { name: /^Bomb ×\d+$/ })).toHaveTextContent('×2');
   });
 });
