@@ -91,4 +91,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/play/core is the game page's plain TypeScript (session, loop, timers, host calls, effects as data,
+    // scene, announcer, atoms): no React, Konva or DOM. The browser's clock, timers and storage come in
+    // from the view (view/browser.ts); only the console is used directly.
+    files: ['src/play/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'jotai', message: 'Atoms come from jotai/vanilla (jotai also exports the React hooks).' },
+            { name: 'jotai/utils', message: 'Use jotai/vanilla/utils.' },
+          ],
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'konva', 'konva/*'],
+              message: 'src/play/core has no React or Konva.',
+            },
+            { group: ['jotai/react', 'jotai/react/*'], message: 'Atoms come from jotai/vanilla.' },
+            { group: ['../view', '../view/*'], message: 'The core never imports the view.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...ES2021_GLOBALS,
+        ...IMPURE_GLOBALS.filter((name) => name !== 'console').map((name) => ({
+          name,
+          message: 'src/play/core is plain TypeScript: the browser comes in through its parameters (view/browser.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -60,7 +60,7 @@ export default defineConfig({
               // (src/game) rides along: the host simulator imports it too (Verify), and in \`common\` it would
               // weigh on every product page.
               name: 'konva',
-              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]konva\.ts$|src[\\/]game[\\/]/,
+              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]konva\.ts$|src[\\/]game[\\/]/,
               priority: 2,
             },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },

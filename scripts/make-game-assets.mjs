@@ -1,9 +1,9 @@
-// Draws the fruit, bomb and wildcard art (src/play/art/*.svg, inlined in the game's chunk) and the
+// Draws the fruit, bomb and wildcard art (src/play/view/art/*.svg, inlined in the game's chunk) and the
 // two short sound effects (public/sounds/*.wav) used when there is no host app.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const out = (p) => new URL(`../public/${p}`, import.meta.url);
-const artOut = (p) => new URL(`../src/play/art/${p}`, import.meta.url);
+const artOut = (p) => new URL(`../src/play/view/art/${p}`, import.meta.url);
 mkdirSync(out('sounds'), { recursive: true });
 
 const dots = (color, pts, r = 2.5) =>

@@ -1,8 +1,8 @@
 // The plain-Konva baseline's effects: the same effect nodes (buildScene's) the board draws, kept as
 // Konva groups by effect id, their attributes set each frame, destroyed when the effect ends.
 import Konva from 'konva';
-import { drawDots } from '../../src/play/drawDots';
-import type { EffectNode } from '../../src/play/effectNodes';
+import { drawDots } from '../../src/play/view/drawDots';
+import type { EffectNode } from '../../src/play/core/effectNodes';
 
 type Parts = { group: Konva.Group; main: Konva.Shape; dots: Konva.Shape };
 

@@ -6,11 +6,11 @@ import Konva from 'konva';
 import { createRoot } from 'react-dom/client';
 import { createWorld, STEP_MS, update, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
-import { Board } from '../../src/play/Board';
-import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/images';
-import { buildScene } from '../../src/play/scene';
-import type { Effect } from '../../src/play/effects';
-import { createGameStore, frameAtom } from '../../src/play/store';
+import { Board } from '../../src/play/view/Board';
+import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/view/images';
+import { buildScene } from '../../src/play/core/scene';
+import type { Effect } from '../../src/play/core/effects';
+import { createGameStore, frameAtom } from '../../src/play/core/store';
 import { effectFeed } from './effectFeed';
 import { imperativeEffects } from './imperativeEffects';
 

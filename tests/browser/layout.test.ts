@@ -38,7 +38,7 @@ describe('game layout', () => {
             hud: box(document.querySelector('header')),
             board: box(document.querySelector('[data-testid=board]')),
             canvas: box(document.querySelector('[data-testid=board] canvas')),
-            props: box(document.querySelector('button[aria-label="Bomb"]')?.parentElement),
+            props: box(document.querySelector('button[aria-label^="Bomb "]')?.parentElement),
             view: { width: innerWidth, height: innerHeight },
           };
         });

@@ -55,8 +55,8 @@ describe.each(LOCALES)('the game page opens in %s', (locale) => {
     const atFcp = await page.evaluate(() => (window as unknown as { atFcp: ReturnType<typeof seen> }).atFcp);
     expect(atFcp).toMatchObject({ lang: t.lang, score: t.score, back: t.back, hud: true, progress: t.loading });
     expect(atFcp.props).toEqual([
-      { name: t.bomb, text: '×0', inert: true },
-      { name: locale === 'zh-CN' ? '万能水果' : 'Wildcard', text: '×1', inert: true },
+      { name: `${t.bomb} ×0`, text: '×0', inert: true },
+      { name: `${locale === 'zh-CN' ? '万能水果' : 'Wildcard'} ×1`, text: '×1', inert: true },
     ]);
     // The frame has its final size: the largest 387×406 box between the HUD and the prop row.
     expect(atFcp.frame!.width).toBeCloseTo(390, 0);

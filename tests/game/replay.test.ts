@@ -270,7 +270,7 @@ describe('verifying any recorded game returns exactly the score the game reporte
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it('one drop moved by a single bit of its x gives another world (the engine test compares bits)', () => {
     const w = createWorld(8);

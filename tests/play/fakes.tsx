@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { Bridge } from '../../src/bridge';
-import { Game } from '../../src/play/Game';
-import { createGameStore } from '../../src/play/store';
-import type { ImageMap } from '../../src/play/images';
+import { Game } from '../../src/play/view/Game';
+import { createGameStore } from '../../src/play/core/store';
+import type { ImageMap } from '../../src/play/view/images';
 import { fakeBridge, manualClock, manualTimers, memoryStorage } from './sessionFakes';
 
 export { fakeBridge, manualClock, manualTimers, memoryStorage };

@@ -3,11 +3,11 @@ import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload, type Payload } from '../../src/bridge/protocol';
 import { verifyReplay } from '../../src/game';
-import type { Clock } from '../../src/play/loop';
-import type { Playback } from '../../src/play/playback';
-import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session';
-import { createGameStore, frameAtom } from '../../src/play/store';
-import type { Timers } from '../../src/play/timers';
+import type { Clock } from '../../src/play/core/loop';
+import type { Playback } from '../../src/play/core/playback';
+import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/core/session';
+import { createGameStore, frameAtom } from '../../src/play/core/store';
+import type { Timers } from '../../src/play/core/timers';
 
 /** msg 5s whose replay did not verify to the score sent with it; every test fails on one (afterEach). */
 const unverified: string[] = [];

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { createBridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
-import { Game, randomSeed } from '../../play/Game';
-import { GameShell } from '../../play/GameShell';
-import { playbackFrom } from '../../play/playback';
-import { createGameStore } from '../../play/store';
+import { Game, randomSeed } from '../../play/view/Game';
+import { GameShell } from '../../play/view/GameShell';
+import { playbackFrom } from '../../play/view/playbackFrom';
+import { createGameStore } from '../../play/core/store';
 import { Prerendering } from '../../prerender/prerendering';
 
 function seedFrom(search: string): number | null {

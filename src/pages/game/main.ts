@@ -19,7 +19,7 @@ loadThenMount(
   async () => {
     // The board's libraries (Konva, react-konva) and then the game: two module evaluations in two
     // tasks instead of one long one, so a tap or a frame can come in between.
-    await import('../../play/konva');
+    await import('../../play/view/konva');
     await yieldToBrowser();
     return import('./boot');
   },

@@ -1,0 +1,41 @@
+import type { RankingData } from '../../bridge/validate';
+import type { RankingTab, TabState } from './store';
+import type { Timers } from './timers';
+
+/** A ranking request unanswered after this shows "could not load" with Retry. */
+export const RANKING_TIMEOUT_MS = 10_000;
+
+/**
+ * The ranking requests (3, 4) in the order they were sent. The host answers them in order, so each
+ * rankingData belongs to the oldest request still waiting and is shown under that request's tab. A
+ * request past its time-out is taken off the books: its tab fails, and a late answer goes to the
+ * next request, or is ignored with a warning when none waits.
+ */
+export function createRankingRequests(timers: Timers, onTab: (tab: RankingTab, state: TabState) => void) {
+  const waiting: { readonly tab: RankingTab; readonly cancel: () => void }[] = [];
+  const remove = (r: (typeof waiting)[number]) => {
+    const i = waiting.indexOf(r);
+    if (i >= 0) waiting.splice(i, 1);
+  };
+  return {
+    ask(tab: RankingTab) {
+      onTab(tab, { status: 'loading' });
+      const r = {
+        tab,
+        cancel: timers.after(RANKING_TIMEOUT_MS, () => {
+          remove(r);
+          if (!waiting.some((w) => w.tab === tab)) onTab(tab, { status: 'failed' });
+        }),
+      };
+      waiting.push(r);
+    },
+    /** Returns false when no request was waiting for it. */
+    answer(data: RankingData): boolean {
+      const r = waiting.shift();
+      if (!r) return false;
+      r.cancel();
+      onTab(r.tab, { status: 'ready', data });
+      return true;
+    },
+  };
+}

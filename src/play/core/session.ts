@@ -1,0 +1,359 @@
+import type { Bridge, HostMessage } from '../../bridge';
+import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
+import { connectHost } from '../../bridge/inbox';
+import type { PropsData, RankingData } from '../../bridge/validate';
+import {
+  createWorld,
+  MAX_REVIVES,
+  quantizeDropX,
+  record,
+  replayText,
+  startRecording,
+  X_STEPS_PER_PX,
+  type Action,
+  type GameEvent,
+  type SpecialKind,
+  type World,
+} from '../../game';
+import { createAnnouncer } from './announcer';
+import { createCooldowns } from './cooldowns';
+import { createCountdown } from './countdown';
+import { effectTracker } from './effects';
+import { applyHostCall } from './hostCalls';
+import { GameLoop, type Clock, type Frame } from './loop';
+import { createPropRequests } from './propRequests';
+import { createRankingRequests } from './rankingRequests';
+import { createPlayer, type Playback } from './playback';
+import { loadSetting, writeSetting, type SettingsStorage } from './settings';
+import {
+  announceAtom,
+  cooldownAtom,
+  endAtom,
+  frameAtom,
+  pendingAtom,
+  popupAtom,
+  propsAtom,
+  rankingAtom,
+  settingsAtom,
+  type GameStore,
+  type Popup,
+  type RankingTab,
+} from './store';
+import { sessionTimers, type Timers } from './timers';
+
+export type SoundName = 'land' | 'merge';
+
+export interface SessionDeps {
+  readonly bridge: Bridge;
+  readonly seed: number;
+  /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
+  readonly clock: Clock;
+  /** Wall-clock time for the countdown, cooldowns and request time-outs. */
+  readonly timers: Timers;
+  readonly storage: SettingsStorage;
+  /** Plays a sound in the page; used only when there is no host app. */
+  readonly playSound?: (name: SoundName) => void;
+  /** prefers-reduced-motion: effects are short fades with no particles. */
+  readonly reducedMotion?: boolean;
+  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
+  readonly playback?: Playback | null;
+}
+
+export { END_COUNTDOWN_S } from './countdown';
+/** A second Home within this time is the same tap, not a second request. */
+export const HOME_REPEAT_MS = 1000;
+/** A tap this soon after a popup closed is the rest of the tap that closed it (a double tap), not a drop. */
+export const POPUP_CLOSE_GUARD_MS = 400;
+export { PROP_COOLDOWN_MS } from './cooldowns';
+export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
+export { RANKING_TIMEOUT_MS } from './rankingRequests';
+
+/** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */
+export interface GameSession {
+  /** The world on the board, read-only (the debug probe, the art to load first). */
+  world(): World;
+  /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
+  start(): void;
+  /** The game goes away (unmount): a game over not yet reported is reported now. */
+  stop(): void;
+  /**
+   * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
+   * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
+   * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
+   */
+  setHidden(hidden: boolean): void;
+  /** A tap on the board at world x: drops the waiting piece (on the replay's grid). */
+  drop(x: number): void;
+  /** The back icon: report the score so far and pause (only while playing with no popup open). */
+  back(): void;
+  continueGame(): void;
+  restart(): void;
+  home(): void;
+  /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
+  revive(): void;
+  openRanking(): void;
+  /** Another tab asks for its list; the open tab asks again (a retry). */
+  selectTab(tab: RankingTab): void;
+  closeRanking(): void;
+  useProp(prop: PropNumber): void;
+  setSound(on: boolean): void;
+  setMusic(on: boolean): void;
+}
+
+/**
+ * One game page's logic in plain TypeScript: the fixed-step loop, the host bridge, sounds, settings,
+ * popups, the end popup's countdown and score report, prop cooldowns and pending host requests.
+ * It writes the jotai store; React only reads it and calls these methods.
+ */
+export function createGameSession(store: GameStore, deps: SessionDeps): GameSession {
+  const { bridge, clock, storage, playback = null } = deps;
+  const timers = sessionTimers(deps.timers);
+  const send = (m: HostMessage) => {
+    if (!playback) bridge.send(m);
+  };
+  const seed = playback ? playback.replay.seed : deps.seed;
+  const player = playback && createPlayer(playback.replay);
+  const popup = () => store.get(popupAtom);
+
+  const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
+  const drawn = (f: Frame) => ({ ...f, effects: effects.running(f.world.frame), reducedMotion: effects.reducedMotion });
+  const loop = new GameLoop(createWorld(seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock, {
+    speed: playback?.speed,
+    beforeStep: player ? playDue : undefined,
+  });
+
+  // The replay of the game on the board: every action the simulation took, at its frame (msg 5 carries it).
+  let recording = startRecording(loop.current);
+  /** Everything that changes the world goes through here, so the replay holds exactly what the simulation did. */
+  function act(action: Action) {
+    const before = loop.current;
+    loop.dispatch(action);
+    recording =
+      action.type === 'restart' ? startRecording(loop.current) : record(recording, before, action, loop.current);
+  }
+  const scoreMessage = (): HostMessage => ({
+    type: 'score',
+    score: loop.current.score,
+    replay: replayText(recording, loop.current),
+  });
+  /** The host's gameSeed (initData): every game of this page load starts from it. */
+  let gameSeed: number | undefined;
+
+  const setPending = (r: 'revive' | SpecialKind, on: boolean) =>
+    store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  const props = createPropRequests(timers, setPending);
+  const cooldowns = createCooldowns(timers, (k, s) => store.set(cooldownAtom, (c) => ({ ...c, [k]: s })));
+  const ranking = createRankingRequests(timers, (tab, state) =>
+    store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
+  );
+
+  function effect(name: SoundName, message: HostMessage) {
+    if (!store.get(settingsAtom).sound) return;
+    if (bridge.kind === 'none') deps.playSound?.(name);
+    else send(message);
+  }
+
+  const announce = createAnnouncer((a) => store.set(announceAtom, a), timers.after);
+  function onEvents(events: readonly GameEvent[], world: World) {
+    effects.add(events, world.frame, world.seed);
+    announce(events, world);
+    for (const e of events) {
+      if (e.type === 'landed') effect('land', { type: 'landSound' });
+      else if (e.type === 'merged' || e.type === 'watermelonsVanished') effect('merge', { type: 'mergeSound' });
+      else if (e.type === 'gameOver') gameOver();
+    }
+  }
+
+  let closedAt = -Infinity;
+  /** Any open popup pauses the simulation; closing the last one resumes it. */
+  function setPopup(p: Popup) {
+    if (p === 'none' && store.get(popupAtom) !== 'none') closedAt = timers.now();
+    store.set(popupAtom, p);
+    loop.dispatch({ type: p === 'none' ? 'resume' : 'pause' });
+  }
+
+  const countdown = createCountdown(
+    timers,
+    (e) => store.set(endAtom, e),
+    () => {
+      send(scoreMessage());
+      return loop.current.score;
+    },
+  );
+  const reportEnd = countdown.report;
+
+  function gameOver() {
+    countdown.start();
+    setPopup('end');
+  }
+
+  /** The player leaves the game over (Restart, Home): its score goes first, and a revive still pending is given up. */
+  function leaveEnd() {
+    reportEnd();
+    setPending('revive', false);
+  }
+
+  function videoFinished() {
+    if (!store.get(pendingAtom).revive) return console.error('videoFinished: no revive is pending');
+    setPending('revive', false);
+    if (!revived()) console.error('videoFinished: this game cannot be revived');
+  }
+
+  /** Revives the game over on the board; false if it cannot be. */
+  function revived(): boolean {
+    const before = loop.current;
+    act({ type: 'revive' });
+    if (loop.current === before) return false;
+    countdown.clear();
+    setPopup('none');
+    return true;
+  }
+
+  /** Playback: the replay's actions due at this frame, as the player and the host took them. */
+  function playDue() {
+    for (let a = player?.due(loop.current); a; a = player?.due(loop.current)) {
+      if (a.type === 'drop') act({ type: 'drop', x: a.x / X_STEPS_PER_PX });
+      else if (a.type === 'special') act({ type: 'setSpecial', kind: a.kind });
+      else revived();
+    }
+    if (player?.endsHere(loop.current)) setPopup('pause');
+  }
+
+  /** initData's gameSeed: the next games start from it, and so does this one if nothing was dropped yet. */
+  function seedGiven(s: number) {
+    gameSeed = s;
+    const w = loop.current;
+    if (popup() === 'none' && w.phase === 'playing' && w.nextId === 1 && w.seed !== s)
+      act({ type: 'restart', seed: s });
+  }
+
+  function propsAnswered(data: PropsData) {
+    store.set(propsAtom, data.propertyList);
+    const a = props.answer(data);
+    if (a.type === 'none') return;
+    if (a.type === 'repeat')
+      return console.warn(`propsData: nextType '${a.kind}' repeats the answer already applied; nothing more queued`);
+    if (!a.asked) console.warn(`propsData: nextType '${a.kind}' came with no request waiting; applied once`);
+    act({ type: 'setSpecial', kind: a.kind });
+  }
+
+  function rankingAnswered(data: RankingData) {
+    if (!ranking.answer(data)) console.warn('rankingData: no ranking request is waiting; ignored');
+  }
+
+  function requestTab(tab: RankingTab) {
+    store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
+    ranking.ask(tab);
+    send({ type: tab === 'today' ? 'rankingToday' : 'rankingTotal' });
+  }
+
+  let disconnect = () => {};
+  let musicSent = false;
+  let lastHome = -Infinity;
+  let hidden = false;
+
+  return {
+    world: () => loop.current,
+    start() {
+      // Nothing is written before this (no store or storage write while React renders the game).
+      store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
+      store.set(frameAtom, drawn({ prev: loop.current, world: loop.current, alpha: 1 }));
+      if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
+      musicSent = true;
+      if (!playback)
+        disconnect = connectHost((call) =>
+          applyHostCall(call, { store, propsAnswered, videoFinished, rankingAnswered, seedGiven }),
+        );
+      loop.start();
+    },
+    /** The game goes away (unmount): a game over not yet reported is reported now. */
+    stop() {
+      reportEnd();
+      disconnect();
+      loop.stop();
+      timers.cancelAll();
+    },
+    /**
+     * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
+     * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
+     * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
+     */
+    setHidden(h: boolean) {
+      if (h === hidden) return;
+      hidden = h;
+      loop.setHidden(h);
+      if (!h) return timers.resume();
+      reportEnd();
+      if (popup() === 'none' && loop.current.phase === 'playing') setPopup('pause');
+      timers.pause();
+    },
+    drop(x: number) {
+      if (playback || popup() !== 'none' || timers.now() - closedAt < POPUP_CLOSE_GUARD_MS) return;
+      act({ type: 'drop', x: quantizeDropX(loop.current, x) });
+    },
+    /** The back icon: report the score so far and pause (only while playing with no popup open). */
+    back() {
+      if (popup() !== 'none' || loop.current.phase !== 'playing') return;
+      send(scoreMessage());
+      setPopup('pause');
+    },
+    continueGame() {
+      if (popup() === 'pause') setPopup('none');
+    },
+    restart() {
+      leaveEnd();
+      countdown.clear();
+      if (player) {
+        // Playback starts over: the replay's own game, nothing carried over.
+        loop.reset(createWorld(seed));
+        player.reset();
+      } else {
+        act({ type: 'restart', seed: gameSeed });
+        send({ type: 'restarted' });
+      }
+      setPopup('none');
+    },
+    home() {
+      if (timers.now() - lastHome < HOME_REPEAT_MS) return;
+      lastHome = timers.now();
+      leaveEnd();
+      send({ type: 'home' });
+    },
+    /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
+    revive() {
+      if (playback || !countdown.active() || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES)
+        return;
+      setPending('revive', true);
+      send({ type: 'watchVideoToRevive' });
+    },
+    openRanking() {
+      if (popup() !== 'pause' && popup() !== 'end') return;
+      setPopup('ranking');
+      requestTab('today');
+    },
+    /** Another tab asks for its list; the open tab asks again (a retry). */
+    selectTab(tab: RankingTab) {
+      if (popup() === 'ranking') requestTab(tab);
+    },
+    closeRanking() {
+      if (popup() === 'ranking') setPopup(loop.current.phase === 'ended' ? 'end' : 'pause');
+    },
+    useProp(prop: PropNumber) {
+      const k = PROP_KIND[prop];
+      if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      cooldowns.start(k);
+      const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
+      props.ask(k, have);
+      send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
+    },
+    setSound(on: boolean) {
+      store.set(settingsAtom, (s) => ({ ...s, sound: on }));
+      writeSetting('soundEffect', on, storage);
+    },
+    setMusic(on: boolean) {
+      store.set(settingsAtom, (s) => ({ ...s, music: on }));
+      writeSetting('music', on, storage);
+      send({ type: on ? 'musicOn' : 'musicOff' });
+    },
+  };
+}

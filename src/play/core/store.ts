@@ -1,0 +1,79 @@
+import { atom, createStore } from 'jotai/vanilla';
+import { selectAtom } from 'jotai/vanilla/utils';
+import { createWorld } from '../../game';
+import type { Prop, RankingData } from '../../bridge/validate';
+import type { Announcement } from './announcer';
+import { sameAim, type AimSource, type DrawnFrame } from './scene';
+
+/** The whole per-frame state: written once per drawn frame, from outside React. */
+export const frameAtom = atom<DrawnFrame>({
+  prev: createWorld(1),
+  world: createWorld(1),
+  alpha: 1,
+  effects: [],
+  reducedMotion: false,
+});
+
+// Slices for everything that is not the board: they only change when their value does.
+export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
+export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
+export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
+export const revivesAtom = selectAtom(frameAtom, (f) => f.world.revives);
+/** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
+export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
+
+/** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults (SPEC §9). */
+export const propsAtom = atom<readonly [Prop, Prop]>([
+  { prop: 1, quantity: 0, status: 1 },
+  { prop: 2, quantity: 1, status: 1 },
+]);
+
+/** The live region's latest announcement (announcer.ts); null before the first merge. */
+export const announceAtom = atom<Announcement | null>(null);
+
+/** Height the host says the game may use (initData), or null to let the window decide. */
+export const contentHeightAtom = atom<number | null>(null);
+
+export type Popup = 'none' | 'pause' | 'end' | 'ranking';
+export const popupAtom = atom<Popup>('none');
+
+/** The sound-effect and music switches (saved in local storage as 1/2). */
+export const settingsAtom = atom<{ readonly sound: boolean; readonly music: boolean }>({ sound: true, music: true });
+
+/** The end popup: seconds left before the score is revealed, then the score that was reported. */
+export interface EndState {
+  readonly secondsLeft: number;
+  /** Null until the countdown ends (or the player leaves early); then the score sent as msg 5. */
+  readonly score: number | null;
+}
+export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
+
+export type RankingTab = 'today' | 'total';
+/** One ranking tab: waiting for the host, failed (no answer within the time-out), or its data. */
+export type TabState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly data: RankingData };
+/** The open ranking tab, and what each tab shows: an answer is kept under the tab it answers. */
+export interface RankingState {
+  readonly tab: RankingTab;
+  readonly tabs: Readonly<Record<RankingTab, TabState>>;
+}
+export const rankingAtom = atom<RankingState>({
+  tab: 'today',
+  tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
+});
+
+export type Request = 'revive' | 'bomb' | 'wildcard';
+/** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
+export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
+
+/** Whole seconds of cooldown left on each prop button (SPEC §5: 3 s after a press). */
+export const cooldownAtom = atom<Readonly<Record<'bomb' | 'wildcard', number>>>({ bomb: 0, wildcard: 0 });
+
+export function createGameStore() {
+  return createStore();
+}
+
+export type { DrawnFrame };
+export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,0 +1,189 @@
+import { useAtomValue, useStore } from 'jotai';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import type { Layer as KonvaLayer } from 'konva/lib/Layer';
+import {
+  type ReactNode,
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
+import { clampDropX, WORLD_HEIGHT, WORLD_WIDTH } from '../../game';
+import styles from './Board.px.module.css';
+import type { ImageMap } from './images';
+import { Layer, Line, Rect, Stage } from './konva';
+import { fruitElement, fruitElementKeeper } from './fruitElements';
+import { EffectView } from './EffectView';
+import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALL, WALLS } from '../core/scene';
+import { aimWorldAtom, frameAtom } from '../core/store';
+
+interface BoardProps {
+  images: ImageMap;
+  /** CSS px per world unit. */
+  scale: number;
+  onDrop(worldX: number): void;
+  /** The board's accessible name (it says how to play it by keyboard). */
+  label?: string;
+  stageRef?: Ref<KonvaStage>;
+}
+
+/** Arrow-key aim steps in world px: 20 steps across the board, 100 with Shift. */
+export const AIM_STEP = WORLD_WIDTH / 20;
+export const FINE_AIM_STEP = WORLD_WIDTH / 100;
+
+/**
+ * The stage and its input; it re-renders only when the aim moves. The pieces layer follows the frames.
+ * Pointer: pressing shows the waiting piece under the finger, dragging moves it, releasing drops it
+ * there (a mouse click is a press and a release). Keyboard: the board is focusable; arrows aim,
+ * Enter or Space drops.
+ */
+export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
+  const [aimX, setAimX] = useState<number | null>(null);
+  const pressed = useRef<number | null>(null);
+  const store = useStore();
+  const toWorld = (e: PointerEvent<HTMLDivElement>) =>
+    (e.clientX - e.currentTarget.getBoundingClientRect().left) / scale - WALL;
+  // Keys move the aim within where the waiting piece can be dropped.
+  const clamp = (x: number) => clampDropX(store.get(aimWorldAtom), x);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.shiftKey ? FINE_AIM_STEP : AIM_STEP;
+    const from = clamp(aimX ?? WORLD_WIDTH / 2);
+    if (e.key === 'ArrowLeft') setAimX(clamp(from - step));
+    else if (e.key === 'ArrowRight') setAimX(clamp(from + step));
+    else if (e.key === 'Enter' || e.key === ' ') onDrop(from);
+    else return;
+    e.preventDefault(); // no page scroll, no click on a focused button behind
+  };
+
+  return (
+    <div
+      data-testid="board"
+      className={styles.board}
+      role="application"
+      aria-label={label}
+      tabIndex={0}
+      style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale }}
+      onKeyDown={onKeyDown}
+      onPointerMove={(e) => setAimX(toWorld(e))}
+      onPointerDown={(e) => {
+        e.preventDefault(); // keeps focus where it is and stops the page from scrolling or zooming
+        pressed.current = e.pointerId;
+        e.currentTarget.setPointerCapture?.(e.pointerId); // the release counts even off the board
+        setAimX(toWorld(e));
+      }}
+      onPointerUp={(e) => {
+        if (pressed.current !== e.pointerId) return;
+        pressed.current = null;
+        const x = toWorld(e);
+        setAimX(x);
+        onDrop(x);
+      }}
+      onPointerCancel={() => {
+        pressed.current = null; // the browser took the gesture: no drop
+      }}
+    >
+      <Stage
+        ref={stageRef}
+        width={(WORLD_WIDTH + 2 * WALL) * scale}
+        height={(WORLD_HEIGHT + WALL) * scale}
+        scaleX={scale}
+        scaleY={scale}
+        x={WALL * scale}
+        listening={false}
+      >
+        <Walls />
+        <Pieces images={images} />
+        <Aim images={images} pointerX={aimX} />
+      </Stage>
+    </div>
+  );
+}
+
+/**
+ * A layer drawn by hand, in the commit, so each frame is drawn that same frame, exactly once: it draws
+ * after every render of its owner. Konva's batchDraw would wait for its own next animation frame, which
+ * under load lands on every other frame; for these layers it is switched off. Konva.autoDrawEnabled =
+ * false does not do that job: react-konva then calls batchDraw itself on every prop update
+ * (updatePicture in its makeUpdates.js), and bench:frames counts 1.50 redraws per frame instead of 1.00.
+ */
+function ManualLayer({ name, children }: { name: string; children: ReactNode }) {
+  const layer = useRef<KonvaLayer>(null);
+  useLayoutEffect(() => {
+    const l = layer.current;
+    if (l) l.batchDraw = () => l;
+  }, []);
+  useLayoutEffect(() => {
+    layer.current?.draw();
+  });
+  return (
+    <Layer ref={layer} listening={false} name={name}>
+      {children}
+    </Layer>
+  );
+}
+
+/**
+ * The only component that follows per-frame state: it re-renders once per drawn frame, inside the
+ * Konva tree, and draws its layer in that commit, so each frame is drawn that same frame, once.
+ */
+export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
+  const frame = useAtomValue(frameAtom);
+  const [keep] = useState(fruitElementKeeper);
+  const fruits = useMemo(() => keep(sceneFruits(frame), images), [keep, frame, images]);
+  const danger = dangerLine(frame.world);
+  const effects = useMemo(() => sceneEffects(frame), [frame]);
+  return (
+    <ManualLayer name="pieces">
+      {fruits}
+      {effects.map((e) => (
+        <EffectView key={e.id} node={e} />
+      ))}
+      {danger ? (
+        <Line
+          name="danger"
+          points={DANGER_POINTS}
+          y={danger.y}
+          opacity={danger.opacity}
+          stroke="#e03131"
+          strokeWidth={3}
+          dash={DASH}
+          listening={false}
+        />
+      ) : null}
+    </ManualLayer>
+  );
+});
+
+const DASH = [8, 8];
+const DANGER_POINTS = [0, 0, WORLD_WIDTH, 0];
+
+/** The waiting piece and the guide line: they change only when the waiting piece or the pointer does. */
+const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX: number | null }) {
+  const world = useAtomValue(aimWorldAtom);
+  const { waiting, guide } = useMemo(() => waitingPiece(world, pointerX), [world, pointerX]);
+  // It renders only when the waiting piece, the pointer or the art changed: its layer draws then.
+  const points = useMemo(() => (guide ? [guide.x, guide.y1, guide.x, guide.y2] : []), [guide]);
+  return (
+    <ManualLayer name="aim">
+      {guide ? <Line name="guide" points={points} stroke="rgba(255,255,255,0.7)" strokeWidth={2} dash={DASH} /> : null}
+      {waiting ? fruitElement(waiting, images.get(waiting.art), 'waiting') : null}
+    </ManualLayer>
+  );
+});
+
+/** Walls never change: their own layer, drawn once. */
+const Walls = memo(function Walls() {
+  return (
+    <Layer listening={false} name="walls">
+      <Rect x={0} y={0} width={WORLD_WIDTH} height={WORLD_HEIGHT} fill="#ffe8a3" />
+      {WALLS.map((w, i) => (
+        <Rect key={i} name="wall" {...w} fill="#c98b4e" />
+      ))}
+    </Layer>
+  );
+});

@@ -1,0 +1,167 @@
+import { useAtomValue } from 'jotai';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bridge } from '../../bridge';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../../game';
+import { useElementSize } from '../../mobile/useElementSize';
+import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
+import { Board } from './Board';
+import { browserClock, pageStorage, realTimers } from './browser';
+import { canvasAvailable } from './canvas';
+import { exposeProbe } from './debug';
+import { Hud } from './Hud';
+import { LiveRegion } from './LiveRegion';
+import { preloadImages, type ImageMap } from './images';
+import { PageSounds, type SoundPlayer } from './PageSounds';
+import type { Clock } from '../core/loop';
+import type { Timers } from '../core/timers';
+import { EndPopup, PausePopup } from './Popups';
+import { PropButtons } from './PropButtons';
+import { RankingPopup } from './RankingPopup';
+import { nextArt, WALL } from '../core/scene';
+import { IMAGE_KEYS } from './art';
+import type { Playback } from '../core/playback';
+import type { SoundName } from '../core/session';
+import { contentHeightAtom, popupAtom, revivesAtom } from '../core/store';
+import { useGameSession } from './useGameSession';
+import { GameFrame, Loading, markPlayable } from './GameShell';
+import styles from './Game.px.module.css';
+
+/** Height of the HUD row and the prop row, in CSS px: used only where the board area cannot be measured. */
+const CHROME_PX = 130;
+const BOARD_W = WORLD_WIDTH + 2 * WALL;
+const BOARD_H = WORLD_HEIGHT + WALL;
+
+export interface GameProps {
+  bridge: Bridge;
+  seed: number;
+  clock?: Clock;
+  timers?: Timers;
+  storage?: () => Storage;
+  /** Loads the piece art; tests pass one that resolves at once. */
+  loadImages?: typeof preloadImages;
+  /** Replaces the page's own sound player (tests). */
+  playSound?: (name: SoundName) => void;
+  /** A replay to play back instead of a game (the host simulator's `?replay=`). */
+  playback?: Playback | null;
+}
+
+export function Game(props: GameProps) {
+  const { bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play, playback } = props;
+  const { t } = useTranslation();
+  // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
+  const pageSounds = useRef<SoundPlayer | null>(null);
+  const ownSounds = bridge.kind === 'none' && !play;
+  const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
+  const session = useGameSession({
+    bridge,
+    seed,
+    clock: clock ?? browserClock,
+    timers: timers ?? realTimers,
+    storage: storage ?? pageStorage,
+    playback,
+    playSound: play ?? playPageSound,
+  });
+  const popup = useAtomValue(popupAtom);
+  const revives = useAtomValue(revivesAtom);
+  const hostHeight = useAtomValue(contentHeightAtom);
+  const width = useWindowWidth();
+  const windowHeight = useWindowHeight();
+  const height = hostHeight ?? windowHeight;
+  // The art, or 'noCanvas'; null while loading. The first render is the prerendered page's markup
+  // (GameShell): the canvas is checked after it, with the art.
+  const [board, setBoard] = useState<ImageMap | 'noCanvas' | null>(null);
+  const images = board === 'noCanvas' ? null : board;
+
+  const stageRef = useRef<KonvaStage>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const area = useElementSize(areaRef);
+  useEffect(() => exposeProbe({ world: session.world, stage: () => stageRef.current }), [session]);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.resolve().then(async () => {
+      if (!canvasAvailable()) return live && setBoard('noCanvas');
+      // The waiting piece's and the preview's art first: the board comes alive with those.
+      const { current, next } = session.world();
+      const some = await loadImages([...new Set([nextArt(current), nextArt({ kind: 'fruit', level: next })])]);
+      if (live) setBoard(some);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadImages, session]);
+  // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
+  // alive either way. Playable: the board is committed and the session running, so a drop is
+  // accepted from now on. Marked in the commit, before any child's effect (the page's sounds start
+  // loading only after this).
+  const ready = board !== null;
+  const playable = images !== null;
+  useLayoutEffect(() => {
+    if (playable) markPlayable();
+  }, [playable]);
+  // The rest of the art once the game is playable (decoded while the player aims: no SVG parsing
+  // competes with the board's first frame). Once: art that fails stays a coloured circle.
+  const restRequested = useRef(false);
+  useEffect(() => {
+    if (!images || restRequested.current) return;
+    restRequested.current = true;
+    void loadImages(IMAGE_KEYS.filter((k) => !images.has(k))).then((rest) =>
+      setBoard((b) => (b instanceof Map ? new Map([...b, ...rest]) : b)),
+    );
+  }, [images, loadImages]);
+
+  // The board fills the room the HUD and the prop row leave, measured, at any window size.
+  const room = area ?? { width, height: height - CHROME_PX };
+  const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_H));
+
+  return (
+    <div className={styles.game} style={{ height: height || undefined }}>
+      <Hud onBack={session.back} showNext={ready} />
+      <GameFrame areaRef={areaRef}>
+        {board === 'noCanvas' ? (
+          <p role="alert" className={styles.message}>
+            {t('game.noCanvas')}
+          </p>
+        ) : images ? (
+          // A canvas that fails mid-game (context lost, memory) takes only the board down: the HUD, the
+          // buttons and the host messages keep working.
+          <ErrorBoundary where="board" fallback={<ErrorNotice message={t('game.noCanvas')} />}>
+            <Board images={images} scale={scale} onDrop={session.drop} label={t('game.board')} stageRef={stageRef} />
+          </ErrorBoundary>
+        ) : (
+          <Loading />
+        )}
+      </GameFrame>
+      <LiveRegion />
+      <PropButtons onUse={ready ? session.useProp : undefined} />
+      {popup === 'pause' ? (
+        <PausePopup
+          onContinue={session.continueGame}
+          onRestart={session.restart}
+          onHome={session.home}
+          onRanking={session.openRanking}
+          onSound={session.setSound}
+          onMusic={session.setMusic}
+        />
+      ) : null}
+      {popup === 'end' ? (
+        <EndPopup
+          canRevive={revives < MAX_REVIVES}
+          onRestart={session.restart}
+          onRevive={session.revive}
+          onHome={session.home}
+          onRanking={session.openRanking}
+        />
+      ) : null}
+      {popup === 'ranking' ? <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} /> : null}
+      {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
+    </div>
+  );
+}
+
+/** A seed for a real game: randomness enters the simulation only here. */
+export const randomSeed = () => Math.floor(Math.random() * 2 ** 31);

@@ -1,0 +1,93 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/Modal';
+import { endAtom, pendingAtom, settingsAtom } from '../core/store';
+import styles from './Game.px.module.css';
+
+export function PausePopup(props: {
+  onContinue(): void;
+  onRestart(): void;
+  onHome(): void;
+  onRanking(): void;
+  onSound(on: boolean): void;
+  onMusic(on: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  return (
+    <Modal title={t('game.paused')} onEscape={props.onContinue} className={styles.popup}>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={props.onContinue}>
+          {t('game.continue')}
+        </button>
+        <button type="button" onClick={props.onRestart}>
+          {t('game.restart')}
+        </button>
+        <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
+      </div>
+      <Switch label={t('game.soundEffects')} on={settings.sound} onChange={props.onSound} />
+      <Switch label={t('game.music')} on={settings.music} onChange={props.onMusic} />
+    </Modal>
+  );
+}
+
+/** The two buttons both popups end with. */
+function RankingAndHome({ onRanking, onHome }: { onRanking(): void; onHome(): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" onClick={onRanking}>
+        {t('game.ranking')}
+      </button>
+      <button type="button" onClick={onHome}>
+        {t('game.home')}
+      </button>
+    </>
+  );
+}
+
+function Switch({ label, on, onChange }: { label: string; on: boolean; onChange(on: boolean): void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={() => onChange(!on)}>
+      <span>{label}</span>
+      <span className={on ? styles.knobOn : styles.knob} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The end popup: the session counts down and reports the score; this shows it. */
+export function EndPopup(props: {
+  canRevive: boolean;
+  onRestart(): void;
+  onRevive(): void;
+  onHome(): void;
+  onRanking(): void;
+}) {
+  const { t } = useTranslation();
+  const { secondsLeft, score } = useAtomValue(endAtom);
+  const waiting = useAtomValue(pendingAtom).revive;
+  return (
+    <Modal title={t('game.gameOver')} className={styles.popup}>
+      <p className={styles.final} role="status">
+        {score === null ? t('game.countdown', { seconds: secondsLeft }) : t('game.finalScore', { score })}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={props.onRestart}>
+          {t('game.restart')}
+        </button>
+        {props.canRevive ? (
+          <button
+            type="button"
+            aria-label={t('game.revive')}
+            aria-disabled={waiting || undefined}
+            aria-busy={waiting || undefined}
+            onClick={props.onRevive}
+          >
+            {waiting ? t('game.waiting') : t('game.revive')}
+          </button>
+        ) : null}
+        <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useAtomValue } from 'jotai';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
+import { ART_URLS } from './art';
+import { cooldownAtom, pendingAtom, propsAtom } from '../core/store';
+import styles from './Game.px.module.css';
+
+/**
+ * Bomb and wildcard: the session decides what a press sends; these show quantity, cooldown and a
+ * pending request. Without `onUse` (the prerendered page, and until the game is playable) the row
+ * is inert.
+ */
+export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: PropNumber): void }) {
+  const props = useAtomValue(propsAtom);
+  const cooldown = useAtomValue(cooldownAtom);
+  const pending = useAtomValue(pendingAtom);
+  return (
+    <div className={styles.props} inert={!onUse}>
+      {props.map((p) => (
+        <PropButton
+          key={p.prop}
+          prop={p.prop}
+          quantity={p.quantity}
+          status={p.status}
+          cooldown={cooldown[PROP_KIND[p.prop]]}
+          waiting={pending[PROP_KIND[p.prop]]}
+          onUse={onUse}
+        />
+      ))}
+    </div>
+  );
+});
+
+function PropButton(p: {
+  prop: PropNumber;
+  quantity: number;
+  status: number;
+  cooldown: number;
+  waiting: boolean;
+  onUse?(prop: PropNumber): void;
+}) {
+  const { t } = useTranslation();
+  const quantity = t('game.quantity', { count: p.quantity });
+  // The contract's word first, then the quantity the button shows: the visible label is in the name.
+  const name = `${p.prop === 1 ? t('game.bomb') : t('game.wildcard')} ${quantity}`;
+  const { onUse } = p;
+  return (
+    <button
+      type="button"
+      className={`${styles.prop} ${p.status === 0 ? styles.dimmed : ''}`}
+      aria-label={name}
+      aria-disabled={p.cooldown > 0 || p.waiting || !onUse || undefined}
+      aria-busy={p.waiting || undefined}
+      onClick={onUse && (() => onUse(p.prop))}
+      data-cooldown={p.cooldown}
+    >
+      <img src={ART_URLS[PROP_KIND[p.prop]]} alt="" width={32} height={32} />
+      <span className={styles.quantity}>{quantity}</span>
+      {p.waiting || p.cooldown > 0 ? (
+        <span className={styles.cooldown} aria-hidden="true">
+          {p.waiting ? t('game.waiting') : t('game.cooldown', { seconds: p.cooldown })}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+import 'vitest-canvas-mock';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import Konva from 'konva';
+import { Profiler, type ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWorld, update, type World } from '../../../src/game';
+import { fruitPiece } from '../../../src/game/world';
+import { setupI18n } from '../../../src/i18n';
+import { Board, Pieces } from '../../../src/play/view/Board';
+import { Stage } from '../../../src/play/view/konva';
+import { Hud } from '../../../src/play/view/Hud';
+import { PropButtons } from '../../../src/play/view/PropButtons';
+import { createGameStore, frameAtom } from '../../../src/play/core/store';
+
+beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));
+
+const board: World = {
+  ...createWorld(5),
+  pieces: [
+    { ...fruitPiece(1, 1, 100, 385), landed: true },
+    { ...fruitPiece(2, 5, 200, 360), landed: true },
+    { ...fruitPiece(3, 11, 300, 330), landed: true, angle: Math.PI / 2 },
+  ],
+  nextId: 4,
+};
+
+const stageOf = () => Konva.stages.at(-1)!;
+
+function mount(children: ReactNode, world: World = board) {
+  const store = createGameStore();
+  store.set(frameAtom, { prev: world, world, alpha: 1 });
+  return { store, ...render(<Provider store={store}>{children}</Provider>) };
+}
+
+describe('board scene graph', () => {
+  it('draws walls, one node per piece at its position, images where loaded and circles otherwise', () => {
+    const apple = new window.Image();
+    mount(<Board images={new Map([['mango', apple]])} scale={1} onDrop={() => {}} />);
+    const stage = stageOf();
+    expect(stage.find('.wall')).toHaveLength(3);
+    const fruits = stage.find('.fruit');
+    expect(fruits.map((n) => [n.x(), n.y()])).toEqual([
+      [100, 385],
+      [200, 360],
+      [300, 330],
+    ]);
+    expect(fruits[1]!.getClassName()).toBe('Image');
+    expect((fruits[1] as Konva.Image).image()).toBe(apple);
+    expect(fruits[0]!.getClassName()).toBe('Group'); // fallback: coloured circle with the level
+    expect((fruits[2] as Konva.Group).findOne<Konva.Text>('Text')!.text()).toBe('11');
+    expect(fruits[2]!.rotation()).toBe(90);
+    expect(stage.findOne('.waiting')).toBeDefined();
+    expect(stage.findOne<Konva.Line>('.guide')!.points()).toEqual([
+      187.5,
+      board.current.kind === 'fruit' ? 2 * [15, 25, 30, 35, 40][board.current.level - 1]! : 48,
+      187.5,
+      400,
+    ]);
+    expect(stage.getLayers().every((l) => !l.listening())).toBe(true);
+  });
+
+  it('draws the danger line only while a piece is near the top, at the opacity of the frame', () => {
+    const { store } = mount(<Board images={new Map()} scale={1} onDrop={() => {}} />);
+    expect(stageOf().findOne('.danger')).toBeUndefined();
+    const near = { ...board, frame: 10, pieces: [...board.pieces, { ...fruitPiece(4, 3, 60, 50), landed: true }] };
+    act(() => void store.set(frameAtom, { prev: near, world: near, alpha: 1 }));
+    const line = stageOf().findOne<Konva.Line>('.danger')!;
+    expect(line.points()).toEqual([0, 0, 375, 0]);
+    expect(line.opacity()).toBeCloseTo(0.55);
+    act(() => void store.set(frameAtom, { prev: board, world: board, alpha: 1 }));
+    expect(stageOf().findOne('.danger')).toBeUndefined();
+  });
+
+  it('scales the world to the CSS size', () => {
+    mount(<Board images={new Map()} scale={0.5} onDrop={() => {}} />);
+    expect(stageOf().scaleX()).toBe(0.5);
+    expect(stageOf().width()).toBe((375 + 12) * 0.5);
+  });
+});
+
+describe('render counts', () => {
+  it('only the pieces layer follows the frames: one draw per frame; the stage, HUD and buttons do not re-render', () => {
+    const counts: Record<string, number> = { board: 0, hud: 0, props: 0 };
+    const count = (id: string) => () => void (counts[id] = (counts[id] ?? 0) + 1);
+    let world = update(board, { type: 'drop', x: 50 }).world;
+    const { store } = mount(
+      <>
+        <Profiler id="hud" onRender={count('hud')}>
+          <Hud onBack={() => {}} showNext />
+        </Profiler>
+        <Profiler id="board" onRender={count('board')}>
+          <Board images={new Map()} scale={1} onDrop={() => {}} />
+        </Profiler>
+        <Profiler id="props" onRender={count('props')}>
+          <PropButtons onUse={() => {}} />
+        </Profiler>
+      </>,
+      world,
+    );
+    const layer = stageOf().findOne<Konva.Layer>('.pieces')!;
+    const draws = vi.spyOn(layer, 'drawScene');
+    const afterMount = { ...counts };
+    for (let i = 0; i < 10; i++) {
+      const prev = world;
+      world = update(world, { type: 'step' }).world;
+      act(() => void store.set(frameAtom, { prev, world, alpha: 1 }));
+    }
+    expect(world.score).toBe(board.score);
+    const perFrames = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - afterMount[k]!]));
+    expect({ ...perFrames, draws: draws.mock.calls.length }).toEqual({ board: 0, hud: 0, props: 0, draws: 10 });
+    // Each frame's commit draws it: after the last one, the falling piece is where that frame put it.: the falling piece is where that frame put it.
+    const falling = world.pieces.find((p) => p.id === world.fallingId)!;
+    expect(
+      stageOf()
+        .find('.fruit')
+        .map((n) => n.y()),
+    ).toContain(Math.round(falling.y * 100) / 100);
+  });
+
+  it('the pieces re-render once per frame, and a resting piece keeps its Konva node untouched', () => {
+    let renders = 0;
+    let world = update(board, { type: 'drop', x: 50 }).world;
+    const { store } = mount(
+      <Stage width={100} height={100}>
+        <Profiler id="pieces" onRender={() => void renders++}>
+          <Pieces images={new Map()} />
+        </Profiler>
+      </Stage>,
+      world,
+    );
+    const resting = stageOf().find('.fruit')[0]!;
+    const touched = vi.spyOn(resting, 'setAttrs');
+    const before = renders;
+    for (let i = 0; i < 10; i++) {
+      const prev = world;
+      world = update(world, { type: 'step' }).world;
+      act(() => void store.set(frameAtom, { prev, world, alpha: 0 }));
+    }
+    expect({ renders: renders - before, restingUpdates: touched.mock.calls.length }).toEqual({
+      renders: 10,
+      restingUpdates: 0,
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import 'vitest-canvas-mock';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import Konva from 'konva';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWorld, WORLD_WIDTH, type World } from '../../../src/game';
+import { setupI18n } from '../../../src/i18n';
+import { AIM_STEP, Board, FINE_AIM_STEP } from '../../../src/play/view/Board';
+import { effectsFor } from '../../../src/play/core/effects';
+import { LiveRegion } from '../../../src/play/view/LiveRegion';
+import { announceAtom, createGameStore, frameAtom } from '../../../src/play/core/store';
+
+beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));
+
+// A level-1 waiting piece (radius 15): the aim is clamped to 15…360.
+const world: World = { ...createWorld(5), current: { kind: 'fruit', level: 1 } };
+const stageOf = () => Konva.stages.at(-1)!;
+const waitingX = () => stageOf().findOne('.waiting')!.x();
+
+function mount() {
+  const store = createGameStore();
+  store.set(frameAtom, { prev: world, world, alpha: 1 });
+  const onDrop = vi.fn();
+  render(
+    <Provider store={store}>
+      <Board images={new Map()} scale={1} onDrop={onDrop} label="Game board" />
+      <LiveRegion />
+    </Provider>,
+  );
+  // jsdom lays nothing out: the board's left edge is at 0, so clientX is world x + the wall (6).
+  return { store, onDrop, board: screen.getByRole('application', { name: 'Game board' }) };
+}
+
+describe('aiming and dropping', () => {
+  it('touch: pressing shows the piece under the finger, dragging moves it, releasing drops it there', () => {
+    const { board, onDrop } = mount();
+    fireEvent.pointerDown(board, { clientX: 106, pointerId: 1 });
+    expect(waitingX()).toBe(100);
+    fireEvent.pointerMove(board, { clientX: 206, pointerId: 1 });
+    expect(waitingX()).toBe(200);
+    expect(onDrop).not.toHaveBeenCalled();
+    fireEvent.pointerUp(board, { clientX: 256, pointerId: 1 });
+    expect(onDrop).toHaveBeenCalledExactlyOnceWith(250);
+  });
+
+  it('a gesture the browser cancels drops nothing', () => {
+    const { board, onDrop } = mount();
+    fireEvent.pointerDown(board, { clientX: 106, pointerId: 1 });
+    fireEvent.pointerCancel(board, { pointerId: 1 });
+    fireEvent.pointerUp(board, { clientX: 106, pointerId: 1 });
+    expect(onDrop).not.toHaveBeenCalled();
+  });
+
+  it('keyboard: the board is focusable; arrows aim (Shift: fine), Enter and Space drop', () => {
+    const { board, onDrop } = mount();
+    expect(board.tabIndex).toBe(0);
+    board.focus();
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    expect(waitingX()).toBe(WORLD_WIDTH / 2 - 5 * AIM_STEP);
+    fireEvent.keyDown(board, { key: 'Enter' });
+    expect(onDrop).toHaveBeenLastCalledWith(WORLD_WIDTH / 2 - 5 * AIM_STEP);
+    fireEvent.keyDown(board, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(board, { key: ' ' });
+    expect(onDrop).toHaveBeenLastCalledWith(WORLD_WIDTH / 2 - 5 * AIM_STEP + FINE_AIM_STEP);
+  });
+
+  it('keyboard aim stops where the waiting piece can still drop', () => {
+    const { board, onDrop } = mount();
+    for (let i = 0; i < 40; i++) fireEvent.keyDown(board, { key: 'ArrowRight' });
+    fireEvent.keyDown(board, { key: 'Enter' });
+    expect(onDrop).toHaveBeenLastCalledWith(WORLD_WIDTH - 15);
+    fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    expect(waitingX()).toBe(WORLD_WIDTH - 15 - AIM_STEP); // one press comes back one step
+  });
+
+  it('other keys are left alone (Tab still moves focus)', () => {
+    const { board } = mount();
+    const tab = fireEvent.keyDown(board, { key: 'Tab' });
+    expect(tab).toBe(true); // not prevented
+  });
+});
+
+describe('effects on the stage', () => {
+  it('each running effect is a keyed node, removed when it ends', () => {
+    const { store } = mount();
+    const { effects } = effectsFor([{ type: 'merged', id: 9, level: 3, x: 100, y: 300, points: 6 }], 10, 1, {
+      seed: 5,
+      reducedMotion: false,
+    });
+    const at = (frame: number, list = effects) => {
+      const w = { ...world, frame };
+      act(() => void store.set(frameAtom, { prev: w, world: w, alpha: 1, effects: list }));
+    };
+    at(20);
+    expect(
+      stageOf()
+        .find('.effect')
+        .map((n) => n.name()),
+    ).toEqual(['effect effect-burst', 'effect effect-points']);
+    const burst = stageOf().findOne('.effect-burst')!;
+    expect([burst.x(), burst.y()]).toEqual([100, 300]);
+    expect(stageOf().findOne<Konva.Group>('.effect-points')!.findOne<Konva.Text>('Text')!.text()).toBe('+6');
+    at(21);
+    expect(stageOf().findOne('.effect-burst')).toBe(burst); // the same node, moved on
+    at(40, []);
+    expect(stageOf().find('.effect')).toHaveLength(0);
+  });
+});
+
+describe('live region', () => {
+  it('says merges and the score politely', () => {
+    const { store } = mount();
+    const region = screen.getByTestId('announcer');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    act(() => store.set(announceAtom, { kind: 'merged', level: 3, score: 12 }));
+    expect(region).toHaveTextContent('Made a grape. Score 12.');
+  });
+});
+
+describe('effect particles', () => {
+  it('are one shape per effect, which draws each particle as a filled circle', () => {
+    const { store } = mount();
+    const { effects } = effectsFor([{ type: 'watermelonsVanished', x: 187, y: 200 }], 10, 1, {
+      seed: 5,
+      reducedMotion: false,
+    });
+    const w = { ...world, frame: 20 };
+    act(() => void store.set(frameAtom, { prev: w, world: w, alpha: 1, effects }));
+    const dots = stageOf().findOne<Konva.Group>('.effect-celebration')!.find<Konva.Shape>('.dots');
+    expect(dots).toHaveLength(1);
+    const ctx = { beginPath: vi.fn(), arc: vi.fn(), setAttr: vi.fn(), fill: vi.fn() };
+    dots[0]!.sceneFunc()!(ctx as never, dots[0]!);
+    expect(ctx.arc).toHaveBeenCalledTimes(24);
+    expect(ctx.fill).toHaveBeenCalledTimes(24);
+  });
+});
