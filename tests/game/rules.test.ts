@@ -33,9 +33,8 @@ describe('merging', () => {
     const made: number[] = [];
     for (let level = 2; level <= 11; level++) {
       const { world, events } = stepN(w, 5);
-      const merged = events.filter((e) => e.type === 'merged');
-      expect(merged.map((e) => e.level)).toEqual([level]);
-      made.push(level);
+      // What the game says it made (not the loop's counter): one merge to this level, every step.
+      made.push(...events.flatMap((e) => (e.type === 'merged' ? [e.level] : [])));
       w = world;
       if (level === 11) break;
       // Put a partner of the new level right beside the new piece so the chain goes on.

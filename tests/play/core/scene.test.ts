@@ -56,9 +56,14 @@ describe('scene snapshots (seed 11)', () => {
       w = update(w, { type: 'drop', x: 60 }).world;
       for (let s = 0; s < 30; s++) w = update(w, { type: 'step' }).world;
     }
+    expect(w.phase).toBe('ended');
     const scene = sceneOf(w);
     expect(scene.waiting).toBeNull();
     expect(scene.guide).toBeNull();
+    // The same board, still playing, shows them: the game over is what takes them away.
+    const playing = sceneOf({ ...w, phase: 'playing' });
+    expect(playing.waiting).not.toBeNull();
+    expect(playing.guide).not.toBeNull();
     expect(scene).toMatchSnapshot();
   });
 

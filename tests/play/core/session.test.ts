@@ -240,10 +240,14 @@ describe('props', () => {
     expect(g.world().current).toEqual({ kind: 'bomb' });
     expect(g.world().specials).toEqual(['wildcard']);
     g.playUntilOver();
+    // Both were dropped during the game: nothing is waiting when it ends.
+    expect(g.world().current.kind).toBe('fruit');
+    expect(g.world().specials).toEqual([]);
     g.host.propsData(props(0, 0, 'bomb'));
+    expect(g.world().specials).toEqual(['bomb']); // kept through the game over
     g.session.restart();
-    const w = g.world();
-    expect([w.current, ...w.specials.map((kind) => ({ kind }))]).toContainEqual({ kind: 'bomb' });
+    // …and it is the first piece of the next game.
+    expect(g.world()).toMatchObject({ current: { kind: 'bomb' }, specials: [], pieces: [] });
   });
 });
 

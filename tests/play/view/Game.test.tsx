@@ -41,42 +41,32 @@ async function ready() {
 }
 
 describe('game UI and the host', () => {
-  it('sends the saved music state once at start', async () => {
-    const g = await ready();
-    expect(g.msgs()).toEqual([13]);
-  });
-
-  it('music off is saved and sent as 14 at the next start', async () => {
-    const storage = memoryStorage({ music: '2' });
-    const g = renderGame({ storage });
+  // What each tap sends, and how settings are saved, is the session's (tests/play/core/session.test.ts);
+  // here: that the page's controls reach it and show what it holds.
+  it('the pause popup: Back opens it and pauses; the switches show and change the saved settings; Continue, Home and Restart act', async () => {
+    const g = renderGame({ storage: memoryStorage({ music: '2' }) });
     await screen.findByTestId('board');
-    expect(g.msgs()).toEqual([14]);
-  });
-
-  it('falls back to the defaults when local storage throws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = () => {
-      throw new DOMException('denied', 'SecurityError');
-    };
-    const g = renderGame({ storage: broken });
-    await screen.findByTestId('board');
-    expect(g.msgs()).toEqual([13]);
+    act(() => {
+      tap(screen.getByTestId('board'), 100);
+      g.tick(30);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('switch', { name: 'Sound effects' })).toHaveAttribute('aria-checked', 'true');
-    fireEvent.click(screen.getByRole('switch', { name: 'Music' }));
-    expect(screen.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'false');
-    expect(error).toHaveBeenCalled();
-  });
-
-  it('back sends 5 with the score and opens the paused popup, which pauses the world', async () => {
-    const g = await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(g.sent.at(-1)).toEqual(scoreMsg(0));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeInTheDocument();
     expect(g.store.get(frameAtom).world.phase).toBe('paused');
+    expect(screen.getByRole('switch', { name: 'Sound effects' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(screen.getByRole('switch', { name: 'Music' }));
+    expect(screen.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(g.store.get(frameAtom).world.phase).toBe('playing');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(g.msgs().at(-1)).toBe(1);
+    expect(g.store.get(frameAtom).world.pieces).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(g.store.get(frameAtom).world.pieces).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a double tap on Continue: the second tap, landing on the board, drops nothing', async () => {
@@ -109,21 +99,6 @@ describe('game UI and the host', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(g.store.get(popupAtom)).toBe('none');
-  });
-
-  it('restart sends 10 and starts a fresh game; home sends 1', async () => {
-    const g = await ready();
-    act(() => {
-      tap(screen.getByTestId('board'), 100);
-      g.tick(30);
-    });
-    expect(g.store.get(frameAtom).world.pieces.length).toBe(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
-    expect(g.msgs()).toEqual([13, 11, 5, 1, 10]); // 11: the piece landed
-    expect(g.store.get(frameAtom).world.pieces).toEqual([]);
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('the end popup shows the countdown, then the score; Revive waits while pending and is gone after two', async () => {

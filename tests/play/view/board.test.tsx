@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import Konva from 'konva';
 import { Profiler, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWorld, update, type World } from '../../../src/game';
+import { createWorld, nextRadius, update, type World } from '../../../src/game';
 import { fruitPiece } from '../../../src/game/world';
 import { setupI18n } from '../../../src/i18n';
 import { Board, Pieces } from '../../../src/play/view/Board';
@@ -53,7 +53,7 @@ describe('board scene graph', () => {
     expect(stage.findOne('.waiting')).toBeDefined();
     expect(stage.findOne<Konva.Line>('.guide')!.points()).toEqual([
       187.5,
-      board.current.kind === 'fruit' ? 2 * [15, 25, 30, 35, 40][board.current.level - 1]! : 48,
+      2 * nextRadius(board.current), // the waiting piece's bottom: its top edge sits on the top line
       187.5,
       400,
     ]);
