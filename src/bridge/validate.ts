@@ -71,8 +71,8 @@ const fail = (path: string, what: string): never => {
   throw new Invalid(`${path} ${what}`);
 };
 
-/** Warnings of the payload being parsed (lists cut to their cap); parse() reports them. */
-let warnings: string[] = [];
+/** Collects a payload's warnings (lists cut to their cap): one per parse, reported by parse(). No state lives between parses. */
+type Warn = (warning: string) => void;
 
 /** Keys that would reach an object's prototype if a later step ever copied the payload. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -108,12 +108,12 @@ function str(v: unknown, path: string, max: number): string {
 }
 
 /** An array with no holes; past `max` it is cut, with a warning. */
-function list(v: unknown, path: string, min: number, max: number): unknown[] {
+function list(v: unknown, path: string, min: number, max: number, warn: Warn): unknown[] {
   if (!Array.isArray(v)) fail(path, 'must be an array');
   const all = v as unknown[];
   if (all.length < min) fail(path, min === max ? `must have ${min} entries` : `must have at least ${min} entries`);
   const a = all.length > max ? all.slice(0, max) : all;
-  if (a !== all) warnings.push(`${path} has ${all.length} entries; the first ${max} are used`);
+  if (a !== all) warn(`${path} has ${all.length} entries; the first ${max} are used`);
   for (let i = 0; i < a.length; i++) if (!hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
   return a;
 }
@@ -123,15 +123,15 @@ function person(v: unknown, path: string): User {
   return { avatar: str(o.avatar, `${path}.avatar`, MAX_AVATAR_URL), name: str(o.name, `${path}.name`, MAX_NAME) };
 }
 
-function couple(v: unknown, path: string): readonly [User, User] {
-  const [a, b] = list(v, path, 2, 2).map((u, i) => person(u, `${path}[${i}]`));
+function couple(v: unknown, path: string, warn: Warn): readonly [User, User] {
+  const [a, b] = list(v, path, 2, 2, warn).map((u, i) => person(u, `${path}[${i}]`));
   return [a!, b!];
 }
 
 /** The player's own row: a couple, or one person when not matched (type 1). */
-function players(v: unknown, path: string, type: 1 | 2): readonly [User, User] | readonly [User] {
-  if (type === 2 || !Array.isArray(v) || v.length !== 1) return couple(v, path);
-  return [person(list(v, path, 1, 1)[0], `${path}[0]`)];
+function players(v: unknown, path: string, type: 1 | 2, warn: Warn): readonly [User, User] | readonly [User] {
+  if (type === 2 || !Array.isArray(v) || v.length !== 1) return couple(v, path, warn);
+  return [person(list(v, path, 1, 1, warn)[0], `${path}[0]`)];
 }
 
 /** A rank is a whole number; one sent as digits ("12") is read as that number, other text means not ranked. */
@@ -141,7 +141,7 @@ function rankOf(v: unknown): number | string {
   return /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text;
 }
 
-function parse<T>(name: string, raw: unknown, read: (o: unknown) => T): Parsed<T> {
+function parse<T>(name: string, raw: unknown, read: (o: unknown, warn: Warn) => T): Parsed<T> {
   let v = raw;
   if (typeof raw === 'string') {
     try {
@@ -150,9 +150,9 @@ function parse<T>(name: string, raw: unknown, read: (o: unknown) => T): Parsed<T
       return { ok: false, error: `${name}: payload is a string but not JSON` };
     }
   }
-  warnings = [];
+  const warnings: string[] = [];
   try {
-    const value = read(v);
+    const value = read(v, (w) => warnings.push(w));
     for (const w of warnings) console.warn(`${name}: ${w}`);
     return { ok: true, value };
   } catch (e) {
@@ -186,9 +186,9 @@ const NEXT_TYPES: ReadonlyMap<unknown, SpecialType> = new Map<unknown, SpecialTy
 ]);
 
 export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
-  parse('propsData', raw, (v) => {
+  parse('propsData', raw, (v, warn) => {
     const o = record(v, 'payload', ['propertyList', 'nextType']);
-    const props = list(o.propertyList, 'propertyList', 2, 2).map((p, i) => {
+    const props = list(o.propertyList, 'propertyList', 2, 2, warn).map((p, i) => {
       const path = `propertyList[${i}]`;
       const e = record(p, path, ['prop', 'quantity', 'status']);
       if (e.prop !== i + 1) fail(`${path}.prop`, `must be ${i + 1} (bomb first, then wildcard)`);
@@ -208,7 +208,7 @@ export const parsePropsData = (raw: unknown): Parsed<PropsData> =>
   });
 
 export const parseRankingData = (raw: unknown): Parsed<RankingData> =>
-  parse('rankingData', raw, (v) => {
+  parse('rankingData', raw, (v, warn) => {
     const o = record(v, 'payload', ['user', 'ranks']);
     const u = record(o.user, 'user', ['rank', 'users', 'scoreNum', 'type']);
     if (u.type !== 1 && u.type !== 2) fail('user.type', 'must be 1 (not matched) or 2 (matched)');
@@ -216,13 +216,13 @@ export const parseRankingData = (raw: unknown): Parsed<RankingData> =>
     return {
       user: {
         rank: rankOf(u.rank),
-        users: players(u.users, 'user.users', type),
+        users: players(u.users, 'user.users', type, warn),
         scoreNum: num(u.scoreNum, 'user.scoreNum'),
         type,
       },
-      ranks: list(o.ranks, 'ranks', 0, MAX_RANKS).map((r, i) => {
+      ranks: list(o.ranks, 'ranks', 0, MAX_RANKS, warn).map((r, i) => {
         const e = record(r, `ranks[${i}]`, ['users', 'scoreNum']);
-        return { users: couple(e.users, `ranks[${i}].users`), scoreNum: num(e.scoreNum, `ranks[${i}].scoreNum`) };
+        return { users: couple(e.users, `ranks[${i}].users`, warn), scoreNum: num(e.scoreNum, `ranks[${i}].scoreNum`) };
       }),
     };
   });
