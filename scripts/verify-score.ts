@@ -2,7 +2,7 @@
 //   npx tsx scripts/verify-score.ts < replays.txt
 // prints `ok score=<n> seed=<n> frames=<n>` or `rejected <reason>` for each line; exit 1 if any was rejected.
 // Lines are read as raw bytes and cut at MAX_REPLAY_CHARS + 1, so a huge line costs no more than reading it.
-import { MAX_REPLAY_CHARS, tooLong, verifyReplay } from '../src/game';
+import { MAX_REPLAY_CHARS, tooLong, verdictLine, verifyReplay } from '../src/game';
 
 /** Splits stdin into lines without holding a line longer than the cap (its length is still counted). */
 async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: string; length: number }> {
@@ -35,10 +35,7 @@ let rejected = 0;
 for await (const { text, length } of lines(process.stdin)) {
   const line = text.endsWith('\r') ? text.slice(0, -1) : text;
   const v = length > MAX_REPLAY_CHARS + 1 ? { ok: false as const, reason: tooLong(length) } : verifyReplay(line);
-  if (v.ok) console.log(`ok score=${v.score} seed=${v.seed} frames=${v.frames}`);
-  else {
-    rejected++;
-    console.log(`rejected ${v.reason}`);
-  }
+  if (!v.ok) rejected++;
+  console.log(verdictLine(v));
 }
 process.exitCode = rejected > 0 ? 1 : 0;

@@ -7,6 +7,14 @@ export { update, clampDropX } from './update';
 export { replay, steps } from './replay';
 export { nextRandom } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
-export { verifyReplay, playReplay, MAX_WAITING_SPECIALS, type Verdict, type Played } from './verify';
+export {
+  actionOf,
+  verdictLine,
+  verifyReplay,
+  playReplay,
+  MAX_WAITING_SPECIALS,
+  type Verdict,
+  type Played,
+} from './verify';
 export * from './replayFormat';
 export { quantizeDropX, record, replayText, startRecording, type Recording } from './recording';

@@ -1,4 +1,4 @@
-import { clampDropX } from './update';
+import { clampDropX, grantedSpecials } from './update';
 import type { SpecialKind } from './fruits';
 import { encodeReplay, X_STEPS_PER_PX, type ReplayAction } from './replayFormat';
 import type { Action, World } from './types';
@@ -21,10 +21,9 @@ export function quantizeDropX(world: Pick<World, 'current'>, x: number): number 
 
 /** A new game's recording. A restarted game may start with specials carried over: written at frame 0. */
 export function startRecording(world: World): Recording {
-  const specials = world.current.kind === 'fruit' ? world.specials : [world.current.kind, ...world.specials];
   return {
     seed: world.seed,
-    actions: specials.map((kind) => ({ type: 'special', frame: 0, kind })),
+    actions: grantedSpecials(world).map((kind) => ({ type: 'special', frame: 0, kind })),
     held: [],
   };
 }

@@ -60,7 +60,7 @@ function setSpecial(world: World, kind: SpecialKind): Transition {
 }
 
 /** Every special the player holds: the current piece if it is one, then those waiting. */
-function grantedSpecials(world: World): readonly SpecialKind[] {
+export function grantedSpecials(world: World): readonly SpecialKind[] {
   return world.current.kind === 'fruit' ? world.specials : [world.current.kind, ...world.specials];
 }
 

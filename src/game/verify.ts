@@ -10,6 +10,10 @@ export type Verdict =
   | { readonly ok: true; readonly score: number; readonly seed: number; readonly frames: number }
   | { readonly ok: false; readonly reason: string };
 
+/** A verdict as one line: `ok score=<n> seed=<n> frames=<n>` or `rejected <reason>` (scripts/verify-score.ts). */
+export const verdictLine = (v: Verdict): string =>
+  v.ok ? `ok score=${v.score} seed=${v.seed} frames=${v.frames}` : `rejected ${v.reason}`;
+
 /** A replay played out: the world at its last frame, or why it cannot be a recorded game. */
 export type Played = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly reason: string };
 
@@ -22,7 +26,8 @@ export function verifyReplay(text: unknown): Verdict {
   return { ok: true, score: p.world.score, seed: d.replay.seed, frames: d.replay.frames };
 }
 
-const toAction = (a: ReplayAction): Action =>
+/** The simulation's action for a replay's: the one the recording was made from. */
+export const actionOf = (a: ReplayAction): Action =>
   a.type === 'drop'
     ? { type: 'drop', x: a.x / X_STEPS_PER_PX }
     : a.type === 'special'
@@ -71,7 +76,7 @@ export function playReplay(r: Replay): Played {
         ok: false,
         reason: `${describe(a)} at frame ${a.frame}: more than ${MAX_WAITING_SPECIALS} specials waiting`,
       };
-    const t = update(world, toAction(a));
+    const t = update(world, actionOf(a));
     if (t.world === world)
       return { ok: false, reason: `${describe(a)} at frame ${a.frame} changes nothing: ${idle(world, a)}` };
     world = t.world;

@@ -2,7 +2,7 @@
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
 import { MESSAGE_MEANING } from '../bridge/protocol';
-import { verifyReplay } from '../game';
+import { verdictLine, verifyReplay } from '../game';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 
@@ -11,7 +11,7 @@ const base = import.meta.env.BASE_URL;
 const root = document.getElementById('sim')!;
 const query = new URLSearchParams(location.search);
 /** The game's address: the simulator's own query (?seed=, ?replay=, ?speed=) goes to the game. */
-const gameSrc = () => `${base}BigWatermelon${[...query].length ? `?${query}` : ''}`;
+const gameSrc = () => `${base}BigWatermelon${String(query) ? `?${query}` : ''}`;
 root.innerHTML = `
   <iframe id="game" title="Big Watermelon" src="${gameSrc()}" width="375" height="720"></iframe>
   <section class="panel">
@@ -80,9 +80,8 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
   const result = document.createElement('output');
   verify.onclick = () => {
     const v = verifyReplay(replay);
-    result.textContent = v.ok
-      ? `ok score=${v.score} seed=${v.seed} frames=${v.frames}${v.score === score ? ' (matches)' : ` (reported ${score})`}`
-      : `rejected ${v.reason}`;
+    const match = !v.ok ? '' : v.score === score ? ' (matches)' : ` (reported ${score})`;
+    result.textContent = verdictLine(v) + match;
   };
   const play = document.createElement('a');
   play.textContent = 'Play back';

@@ -3,16 +3,15 @@ import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol'
 import { connectHost } from '../../bridge/inbox';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import {
+  actionOf,
   createWorld,
   MAX_REVIVES,
   quantizeDropX,
   record,
   replayText,
   startRecording,
-  X_STEPS_PER_PX,
   type Action,
   type GameEvent,
-  type SpecialKind,
   type World,
 } from '../../game';
 import { createAnnouncer } from './announcer';
@@ -38,6 +37,7 @@ import {
   type GameStore,
   type Popup,
   type RankingTab,
+  type Request,
 } from './store';
 import { sessionTimers, type Timers } from './timers';
 
@@ -139,8 +139,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   /** The host's gameSeed (initData): every game of this page load starts from it. */
   let gameSeed: number | undefined;
 
-  const setPending = (r: 'revive' | SpecialKind, on: boolean) =>
-    store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
   const props = createPropRequests(timers, setPending);
   const cooldowns = createCooldowns(timers, (k, s) => store.set(cooldownAtom, (c) => ({ ...c, [k]: s })));
   const ranking = createRankingRequests(timers, (tab, state) =>
@@ -212,9 +211,9 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   /** Playback: the replay's actions due at this frame, as the player and the host took them. */
   function playDue() {
     for (let a = player?.due(loop.current); a; a = player?.due(loop.current)) {
-      if (a.type === 'drop') act({ type: 'drop', x: a.x / X_STEPS_PER_PX });
-      else if (a.type === 'special') act({ type: 'setSpecial', kind: a.kind });
-      else revived();
+      // A revive goes the way a video's does (closing the end popup); the rest as the simulation took them.
+      if (a.type === 'revive') revived();
+      else act(actionOf(a));
     }
     if (player?.endsHere(loop.current)) setPopup('pause');
   }
