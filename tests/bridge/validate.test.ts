@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { MAX_RANKS, parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  MAX_RANKS,
+  parseInitData,
+  parsePropsData,
+  parseRankingData,
+  type InitData,
+  type PropsData,
+  type RankingData,
+} from '../../src/bridge/validate';
 import { MALFORMED, props, ranking, user } from './malformed';
 
 describe('valid payloads', () => {
@@ -58,5 +66,39 @@ describe('malformed payloads', () => {
     const result = parse(raw) as { ok: false; error: string };
     expect(result.ok).toBe(false);
     expect(result.error).toMatch(field);
+  });
+});
+
+describe('the types the page reads', () => {
+  type User = { readonly avatar: string; readonly name: string };
+  type Prop<N> = { readonly prop: N; readonly quantity: number; readonly status: number };
+  /** What CONTRACT.md describes. */
+  type Init = {
+    readonly type: number;
+    readonly statusBarHeight: number;
+    readonly statuswidth: number;
+    readonly statusHeight: number;
+    readonly gameSeed?: number;
+  };
+  type Props = { readonly propertyList: readonly [Prop<1>, Prop<2>]; readonly nextType: 'bomb' | 'wildcard' | null };
+  type Ranking = {
+    readonly user: {
+      readonly rank: number | string;
+      readonly users: readonly [User, User] | readonly [User];
+      readonly scoreNum: number;
+      readonly type: 1 | 2;
+    };
+    readonly ranks: readonly { readonly users: readonly [User, User]; readonly scoreNum: number }[];
+  };
+
+  it('are inferred from the guards, each way assignable to what CONTRACT.md describes (npm run typecheck)', () => {
+    expectTypeOf<InitData>().toExtend<Init>();
+    expectTypeOf<Init>().toExtend<InitData>();
+    expectTypeOf<PropsData>().toExtend<Props>();
+    expectTypeOf<Props>().toExtend<PropsData>();
+    expectTypeOf<RankingData>().toExtend<Ranking>();
+    expectTypeOf<Ranking>().toExtend<RankingData>();
+    const seeded = { type: 1, statusBarHeight: 0, statuswidth: 1, statusHeight: 1, gameSeed: 7 };
+    expect(parseInitData(seeded)).toEqual({ ok: true, value: seeded });
   });
 });

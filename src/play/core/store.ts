@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
 import { createWorld } from '../../game';
-import type { Prop, RankingData } from '../../bridge/validate';
+import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import { sameAim, type AimSource, type DrawnFrame } from './scene';
 
@@ -23,7 +23,7 @@ export const revivesAtom = selectAtom(frameAtom, (f) => f.world.revives);
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 
 /** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults (SPEC §9). */
-export const propsAtom = atom<readonly [Prop, Prop]>([
+export const propsAtom = atom<PropsData['propertyList']>([
   { prop: 1, quantity: 0, status: 1 },
   { prop: 2, quantity: 1, status: 1 },
 ]);

@@ -16,6 +16,7 @@ import {
   rankingAtom,
 } from '../../../src/play/core/store';
 import { MALFORMED } from '../../bridge/malformed';
+import { parseInitData, parsePropsData, parseRankingData } from '../../../src/bridge/validate';
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg } from '../sessionFakes';
@@ -239,7 +240,11 @@ describe('malformed host calls', () => {
   it('each is reported with console.error naming the field; nothing throws and the game keeps running', async () => {
     const g = await ready();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const name = { parseInitData: 'initData', parsePropsData: 'propsData', parseRankingData: 'rankingData' } as const;
+    const callback = new Map<unknown, 'initData' | 'propsData' | 'rankingData'>([
+      [parseInitData, 'initData'],
+      [parsePropsData, 'propsData'],
+      [parseRankingData, 'rankingData'],
+    ]);
     expect(MALFORMED.length).toBeGreaterThanOrEqual(20);
     const state = () => ({
       world: g.store.get(frameAtom).world,
@@ -251,7 +256,7 @@ describe('malformed host calls', () => {
     const before = state();
     for (const [, parse, raw, field] of MALFORMED) {
       error.mockClear();
-      const fn = host()[name[parse.name as keyof typeof name]]!;
+      const fn = host()[callback.get(parse)!]!;
       act(() => fn(raw));
       expect(error).toHaveBeenCalledTimes(1);
       const message = String(error.mock.calls[0]![0]);
