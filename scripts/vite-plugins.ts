@@ -42,3 +42,23 @@ export const compileHints = (chunkNames: readonly string[]): Plugin => ({
     },
   },
 });
+
+/**
+ * `virtual:page-loaders`: each page's loader, `() => import('<its module>')`, written from the route
+ * table's PAGE_MODULES, so a page's module is named in one place. The imports stay literal, so the
+ * bundler still makes each page its own chunk.
+ */
+export const pageLoaders = (modules: Readonly<Record<string, string>>): Plugin => {
+  const id = 'virtual:page-loaders';
+  const resolved = `\0${id}`;
+  return {
+    name: 'page-loaders',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loading) =>
+      loading === resolved
+        ? `export default {\n${Object.entries(modules)
+            .map(([page, file]) => `  ${JSON.stringify(page)}: () => import(${JSON.stringify(`/${file}`)}),`)
+            .join('\n')}\n};\n`
+        : undefined,
+  };
+};

@@ -1,16 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { page } from './page';
+import loaders from 'virtual:page-loaders';
+import type { ShareKind } from '../share/kinds';
 import { ROUTES, type PageId } from './routeTable';
 
-// Every page is its own chunk: share and landing visitors never download the game.
-const load = {
-  share: () => import('../pages/share/SharePage'),
-  desktopLanding: () => import('../pages/landing/DesktopLanding'),
-  mobileLanding: () => import('../pages/landing/MobileLanding'),
-  game: () => import('../pages/game/boot'),
-  notFound: () => import('../pages/NotFound'),
-} satisfies Record<PageId, () => Promise<{ default: ComponentType<never> }>>;
+// Every page is its own chunk: share and landing visitors never download the game. The loaders are
+// written from PAGE_MODULES (scripts/vite-plugins.ts, pageLoaders); routeTable.test checks that each
+// loads its page's component.
+type Loader<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
+const load = loaders as Readonly<Record<Exclude<PageId, 'share'>, Loader> & { share: Loader<{ kind: ShareKind }> }>;
 const SharePage = lazy(load.share);
 const pages: Readonly<Record<Exclude<PageId, 'share'>, ComponentType>> = {
   desktopLanding: lazy(load.desktopLanding),

@@ -10,8 +10,10 @@ describe('the route table', () => {
   it.each(ROUTES.map((r, i) => [r.path, r.page, i] as const))(
     '%s loads the module the table names for %s',
     async (_, page, i) => {
-      const loader = routes[i]!.handle as () => Promise<unknown>;
-      expect(await loader()).toBe(await import(/* @vite-ignore */ `../../${PAGE_MODULES[page]}`));
+      const loader = routes[i]!.handle as () => Promise<{ default: unknown }>;
+      const module = await loader();
+      expect(module).toBe(await import(/* @vite-ignore */ `../../${PAGE_MODULES[page]}`));
+      expect(module.default).toBeTypeOf('function'); // the page's component
     },
   );
 
