@@ -1,4 +1,4 @@
-import { STEP_MS, update, type Action, type GameEvent, type Piece, type World } from '../../src/game';
+import { STEP_MS, update, WORLD_WIDTH, type Action, type GameEvent, type Piece, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 
 /** Applies actions in order, collecting every event. */
@@ -27,17 +27,27 @@ export function placed(id: number, level: number, x: number, y: number, extra: P
   return { ...fruitPiece(id, level, x, y), landed: true, ...extra };
 }
 
-/** The largest overlap between two intact pieces. */
-export function maxOverlap(pieces: readonly Piece[]): number {
-  let worst = 0;
+/** How close a piece's edge must be to a side wall to count as against it (px). */
+const AT_WALL = 0.5;
+
+/**
+ * The largest overlaps between two intact pieces: `open` in px between pieces clear of the side
+ * walls, and `atWall` as a share of the smaller radius for pairs where one piece is against a wall.
+ */
+export function restOverlaps(pieces: readonly Piece[]): { open: number; atWall: number } {
+  const walled = (p: Piece) => p.x - p.radius < AT_WALL || p.x + p.radius > WORLD_WIDTH - AT_WALL;
+  let open = 0;
+  let atWall = 0;
   for (let i = 0; i < pieces.length; i++)
     for (let j = i + 1; j < pieces.length; j++) {
       const a = pieces[i]!;
       const b = pieces[j]!;
       if (a.explosion !== null || b.explosion !== null) continue;
-      worst = Math.max(worst, a.radius + b.radius - Math.hypot(a.x - b.x, a.y - b.y));
+      const depth = a.radius + b.radius - Math.hypot(a.x - b.x, a.y - b.y);
+      if (walled(a) || walled(b)) atWall = Math.max(atWall, depth / Math.min(a.radius, b.radius));
+      else open = Math.max(open, depth);
     }
-  return worst;
+  return { open, atWall };
 }
 
 /** Total kinetic energy in px²/frame², with mass ∝ r² and a strawberry weighing 1. */
