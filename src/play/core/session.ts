@@ -1,29 +1,19 @@
-import type { Bridge, HostMessage } from '../../bridge';
+import type { HostMessage } from '../../bridge';
 import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
 import { connectHost } from '../../bridge/inbox';
 import type { PropsData, RankingData } from '../../bridge/validate';
-import {
-  actionOf,
-  createWorld,
-  MAX_REVIVES,
-  quantizeDropX,
-  record,
-  replayText,
-  startRecording,
-  type Action,
-  type GameEvent,
-  type World,
-} from '../../game';
+import { actionOf, createWorld, MAX_REVIVES, quantizeDropX, type GameEvent, type World } from '../../game';
 import { createAnnouncer } from './announcer';
 import { createCooldowns } from './cooldowns';
 import { createCountdown } from './countdown';
 import { effectTracker } from './effects';
 import { applyHostCall } from './hostCalls';
-import { GameLoop, type Clock, type Frame } from './loop';
+import { GameLoop, type Frame } from './loop';
 import { createPropRequests } from './propRequests';
 import { createRankingRequests } from './rankingRequests';
-import { createPlayer, type Playback } from './playback';
-import { loadSetting, writeSetting, type SettingsStorage } from './settings';
+import { createPlayer } from './playback';
+import { createRecorder } from './recorder';
+import { loadSetting, writeSetting } from './settings';
 import {
   announceAtom,
   cooldownAtom,
@@ -39,25 +29,10 @@ import {
   type RankingTab,
   type Request,
 } from './store';
-import { sessionTimers, type Timers } from './timers';
+import type { GameSession, SessionDeps, SoundName } from './sessionApi';
+import { sessionTimers } from './timers';
 
-export type SoundName = 'land' | 'merge';
-
-export interface SessionDeps {
-  readonly bridge: Bridge;
-  readonly seed: number;
-  /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
-  readonly clock: Clock;
-  /** Wall-clock time for the countdown, cooldowns and request time-outs. */
-  readonly timers: Timers;
-  readonly storage: SettingsStorage;
-  /** Plays a sound in the page; used only when there is no host app. */
-  readonly playSound?: (name: SoundName) => void;
-  /** prefers-reduced-motion: effects are short fades with no particles. */
-  readonly reducedMotion?: boolean;
-  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
-  readonly playback?: Playback | null;
-}
+export type { GameSession, SessionDeps, SoundName } from './sessionApi';
 
 export { END_COUNTDOWN_S } from './countdown';
 /** A second Home within this time is the same tap, not a second request. */
@@ -67,38 +42,6 @@ export const POPUP_CLOSE_GUARD_MS = 400;
 export { PROP_COOLDOWN_MS } from './cooldowns';
 export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
 export { RANKING_TIMEOUT_MS } from './rankingRequests';
-
-/** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */
-export interface GameSession {
-  /** The world on the board, read-only (the debug probe, the art to load first). */
-  world(): World;
-  /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
-  start(): void;
-  /** The game goes away (unmount): a game over not yet reported is reported now. */
-  stop(): void;
-  /**
-   * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
-   * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
-   * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
-   */
-  setHidden(hidden: boolean): void;
-  /** A tap on the board at world x: drops the waiting piece (on the replay's grid). */
-  drop(x: number): void;
-  /** The back icon: report the score so far and pause (only while playing with no popup open). */
-  back(): void;
-  continueGame(): void;
-  restart(): void;
-  home(): void;
-  /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
-  revive(): void;
-  openRanking(): void;
-  /** Another tab asks for its list; the open tab asks again (a retry). */
-  selectTab(tab: RankingTab): void;
-  closeRanking(): void;
-  useProp(prop: PropNumber): void;
-  setSound(on: boolean): void;
-  setMusic(on: boolean): void;
-}
 
 /**
  * One game page's logic in plain TypeScript: the fixed-step loop, the host bridge, sounds, settings,
@@ -123,19 +66,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   });
 
   // The replay of the game on the board: every action the simulation took, at its frame (msg 5 carries it).
-  let recording = startRecording(loop.current);
-  /** Everything that changes the world goes through here, so the replay holds exactly what the simulation did. */
-  function act(action: Action) {
-    const before = loop.current;
-    loop.dispatch(action);
-    recording =
-      action.type === 'restart' ? startRecording(loop.current) : record(recording, before, action, loop.current);
-  }
-  const scoreMessage = (): HostMessage => ({
-    type: 'score',
-    score: loop.current.score,
-    replay: replayText(recording, loop.current),
-  });
+  const { act, scoreMessage } = createRecorder(loop);
   /** The host's gameSeed (initData): every game of this page load starts from it. */
   let gameSeed: number | undefined;
 
@@ -265,18 +196,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
         );
       loop.start();
     },
-    /** The game goes away (unmount): a game over not yet reported is reported now. */
     stop() {
       reportEnd();
       disconnect();
       loop.stop();
       timers.cancelAll();
     },
-    /**
-     * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
-     * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
-     * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
-     */
     setHidden(h: boolean) {
       if (h === hidden) return;
       hidden = h;
@@ -290,7 +215,6 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       if (playback || popup() !== 'none' || timers.now() - closedAt < POPUP_CLOSE_GUARD_MS) return;
       act({ type: 'drop', x: quantizeDropX(loop.current, x) });
     },
-    /** The back icon: report the score so far and pause (only while playing with no popup open). */
     back() {
       if (popup() !== 'none' || loop.current.phase !== 'playing') return;
       send(scoreMessage());
@@ -318,7 +242,6 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       leaveEnd();
       send({ type: 'home' });
     },
-    /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
     revive() {
       if (playback || !countdown.active() || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES)
         return;
@@ -330,7 +253,6 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       setPopup('ranking');
       requestTab('today');
     },
-    /** Another tab asks for its list; the open tab asks again (a retry). */
     selectTab(tab: RankingTab) {
       if (popup() === 'ranking') requestTab(tab);
     },

@@ -1,0 +1,59 @@
+// What the view may call on a game session, and what a session is made from (session.ts makes one).
+import type { Bridge } from '../../bridge';
+import type { PropNumber } from '../../bridge/protocol';
+import type { World } from '../../game';
+import type { Clock } from './loop';
+import type { Playback } from './playback';
+import type { SettingsStorage } from './settings';
+import type { RankingTab } from './store';
+import type { Timers } from './timers';
+
+export type SoundName = 'land' | 'merge';
+
+export interface SessionDeps {
+  readonly bridge: Bridge;
+  readonly seed: number;
+  /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
+  readonly clock: Clock;
+  /** Wall-clock time for the countdown, cooldowns and request time-outs. */
+  readonly timers: Timers;
+  readonly storage: SettingsStorage;
+  /** Plays a sound in the page; used only when there is no host app. */
+  readonly playSound?: (name: SoundName) => void;
+  /** prefers-reduced-motion: effects are short fades with no particles. */
+  readonly reducedMotion?: boolean;
+  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
+  readonly playback?: Playback | null;
+}
+
+/** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */
+export interface GameSession {
+  /** The world on the board, read-only (the debug probe, the art to load first). */
+  world(): World;
+  /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
+  start(): void;
+  /** The game goes away (unmount): a game over not yet reported is reported now. */
+  stop(): void;
+  /**
+   * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
+   * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
+   * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
+   */
+  setHidden(hidden: boolean): void;
+  /** A tap on the board at world x: drops the waiting piece (on the replay's grid). */
+  drop(x: number): void;
+  /** The back icon: report the score so far and pause (only while playing with no popup open). */
+  back(): void;
+  continueGame(): void;
+  restart(): void;
+  home(): void;
+  /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
+  revive(): void;
+  openRanking(): void;
+  /** Another tab asks for its list; the open tab asks again (a retry). */
+  selectTab(tab: RankingTab): void;
+  closeRanking(): void;
+  useProp(prop: PropNumber): void;
+  setSound(on: boolean): void;
+  setMusic(on: boolean): void;
+}
