@@ -23,12 +23,14 @@ export type Optional<T> = Guard<T | undefined> & { readonly optional: true };
 export type Infer<G> = G extends Guard<infer T> ? T : never;
 
 type Shape = Readonly<Record<string, Guard<unknown>>>;
-type Required<S extends Shape> = { readonly [K in keyof S as S[K] extends Optional<unknown> ? never : K]: Infer<S[K]> };
-type Optionals<S extends Shape> = {
+type RequiredFields<S extends Shape> = {
+  readonly [K in keyof S as S[K] extends Optional<unknown> ? never : K]: Infer<S[K]>;
+};
+type OptionalFields<S extends Shape> = {
   readonly [K in keyof S as S[K] extends Optional<unknown> ? K : never]?: Exclude<Infer<S[K]>, undefined>;
 };
 /** The object an `object(shape)` guard returns: one field per guard, optional where the guard is. */
-export type ObjectOf<S extends Shape> = Required<S> & Optionals<S>;
+export type ObjectOf<S extends Shape> = RequiredFields<S> & OptionalFields<S>;
 
 /** Keys that would reach an object's prototype if a later step ever copied the payload. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -83,26 +85,30 @@ export const oneOf =
   (v, path) =>
     values.includes(v as L[number]) ? (v as L[number]) : fail(path, what);
 
-/** An array with no holes, of at least `min` entries; past `max` it is cut, with a warning. */
+/** The entries of an array with no holes, of at least `min`; past `max` it is cut, with a warning. */
+function entries(v: unknown, path: string, min: number, max: number, warn: Warn): readonly unknown[] {
+  if (!Array.isArray(v)) fail(path, 'must be an array');
+  const all = v as unknown[];
+  if (all.length < min) fail(path, min === max ? `must have ${min} entries` : `must have at least ${min} entries`);
+  const a = all.length > max ? all.slice(0, max) : all;
+  if (a !== all) warn(`${path} has ${all.length} entries; the first ${max} are used`);
+  for (let i = 0; i < a.length; i++) if (!hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
+  return a;
+}
+
+/** A list of `min` to `max` entries, each read by `item` (a longer list is cut, with a warning). */
 export const list =
   <T>(item: Guard<T>, min: number, max: number): Guard<readonly T[]> =>
-  (v, path, warn) => {
-    if (!Array.isArray(v)) fail(path, 'must be an array');
-    const all = v as unknown[];
-    if (all.length < min) fail(path, min === max ? `must have ${min} entries` : `must have at least ${min} entries`);
-    const a = all.length > max ? all.slice(0, max) : all;
-    if (a !== all) warn(`${path} has ${all.length} entries; the first ${max} are used`);
-    for (let i = 0; i < a.length; i++) if (!hasOwn(a, i)) fail(`${path}[${i}]`, 'is a hole in the list');
-    return a.map((e, i) => item(e, `${path}[${i}]`, warn));
-  };
+  (v, path, warn) =>
+    entries(v, path, min, max, warn).map((e, i) => item(e, `${path}[${i}]`, warn));
 
 /** A list of exactly these entries, each read by its own guard (a longer list is cut, with a warning). */
 export const tuple =
   <const G extends readonly Guard<unknown>[]>(...items: G): Guard<{ readonly [I in keyof G]: Infer<G[I]> }> =>
-  (v, path, warn) => {
-    const raw = list((e) => e, items.length, items.length)(v, path, warn);
-    return raw.map((e, i) => items[i]!(e, `${path}[${i}]`, warn)) as { readonly [I in keyof G]: Infer<G[I]> };
-  };
+  (v, path, warn) =>
+    entries(v, path, items.length, items.length, warn).map((e, i) => items[i]!(e, `${path}[${i}]`, warn)) as {
+      readonly [I in keyof G]: Infer<G[I]>;
+    };
 
 /** Reads with `guard`, then turns the value into what the page uses (or fails, naming the field). Not named `then`: a module exporting `then` is a thenable, and `await import()` of it never settles. */
 export const refine =

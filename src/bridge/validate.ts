@@ -73,9 +73,11 @@ export type User = Infer<typeof person>;
 const couple = tuple(person, person);
 
 /** A rank is a whole number; one sent as digits ("12") is read as that number, other text means not ranked. */
+const rankNumber = number({ int: true, min: 0 });
+const rankText = string(MAX_NAME);
 const rank: Guard<number | string> = (v, path, warn) => {
-  if (typeof v !== 'string') return number({ int: true, min: 0 })(v, path, warn);
-  const text = string(MAX_NAME)(v, path, warn);
+  if (typeof v !== 'string') return rankNumber(v, path, warn);
+  const text = rankText(v, path, warn);
   return /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text;
 };
 
