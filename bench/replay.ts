@@ -1,20 +1,31 @@
-// npm run bench:replay — the replay that rides on msg 5 (issue #23): its size for a 10-minute game, and how
-// long verifyReplay takes on that game and on each hostile line the verifier must refuse quickly.
-// Medians of TRIALS runs, in this one process.
+// npm run bench:replay — the replay that rides on msg 5: its size for 10- and 30-minute games, and how long
+// verifyReplay takes on genuine games and on each hostile line a server may be sent (issues #23, #31).
+// Medians of TRIALS runs, in this one process; the worst median is the figure to read.
+import { readFileSync } from 'node:fs';
 import { decodeReplay, encodeReplay, MAX_REPLAY_FRAMES, verifyReplay, type Replay } from '../src/game';
 import { playBot } from '../tests/game/bot';
 import { median, table, writeResult } from './lib';
 
 const TRIALS = Number(process.env.TRIALS ?? 5);
-const TEN_MINUTES = 10 * 60 * 60;
+const MINUTE = 60 * 60;
+const decoded = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
 
-/** A merging player with bombs from the host, until one seed's game lasts 10 minutes. */
-function tenMinuteGame() {
+/** A merging player with bombs from the host, until one seed's game lasts `frames`. */
+function longGame(frames: number, specialRate: number) {
   for (let seed = 1; seed < 200; seed++) {
-    const g = playBot(seed, { maxFrames: TEN_MINUTES, merge: true, specialRate: 0.003, minWait: 30, maxWait: 120 });
-    if (g.world.frame >= TEN_MINUTES) return { seed, ...g };
+    const g = playBot(seed, { maxFrames: frames, merge: true, specialRate, minWait: 30, maxWait: 120 });
+    if (g.world.frame >= frames) return { seed, ...g };
   }
-  throw new Error('no 10-minute game in 200 seeds');
+  throw new Error(`no game of ${frames} frames in 200 seeds`);
+}
+
+/** A real board of settled pieces, its game still on, then told it lasted 2 hours (issue #31's 201-character line). */
+function settledBoard(): string {
+  for (let seed = 1; ; seed++) {
+    const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
+    if (g.world.phase === 'playing' && g.world.pieces.length >= 30)
+      return encodeReplay({ ...decoded(g.replay), frames: MAX_REPLAY_FRAMES });
+  }
 }
 
 function timed(line: string) {
@@ -28,9 +39,17 @@ function timed(line: string) {
   return { ms: median(ms), verdict };
 }
 
-const game = tenMinuteGame();
-const real = (decodeReplay(game.replay) as { replay: Replay }).replay;
+const ten = longGame(10 * MINUTE, 0.003);
+const thirty = longGame(30 * MINUTE, 0.006);
+/** Bombs whenever asked, for 2 hours: the game never ends, and the pile never rests for long. */
+const endless = playBot(3, { maxFrames: MAX_REPLAY_FRAMES, merge: true, specialRate: 0.03, minWait: 0, maxWait: 4 });
+const real = decoded(ten.replay);
 const drops = real.actions.filter((a) => a.type === 'drop');
+const v1 = readFileSync(new URL('../tests/game/corpus/v1.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => (JSON.parse(l) as { replay: string }).replay)
+  .sort((a, b) => b.length - a.length)[0]!;
 /** The real game with a second drop one frame after its 100th, while that piece still falls. */
 const doubled = () => {
   const at = real.actions.indexOf(drops[100]!);
@@ -38,26 +57,25 @@ const doubled = () => {
   actions.splice(at + 1, 0, { type: 'drop', frame: drops[100]!.frame + 1, x: 1500 });
   return encodeReplay({ ...real, actions });
 };
-/** A game that ended with no revive, and a drop after it. */
-const afterGameOver = () => {
-  const g = playBot(21, { maxFrames: 3000, spread: 0.1, minWait: 0, maxWait: 4, reviveRate: 0 });
-  const r = (decodeReplay(g.replay) as { replay: Replay }).replay;
-  return encodeReplay({ ...r, actions: [...r.actions, { type: 'drop', frame: r.frames, x: 1500 }] });
-};
 const lines: [string, string][] = [
-  ['10-minute game', game.replay],
+  ['10-minute game', ten.replay],
+  ['30-minute game', thirty.replay],
+  ['longest v1 replay in the corpus', v1],
+  ['settled board, then 2 hours idle', settledBoard()],
+  ['2 hours of bombs (over the budget)', endless.replay],
   ['empty line', ''],
   ['not a replay', 'hello world'],
   ['10 MB of text', 'A'.repeat(10_000_000)],
-  ['1 MB of actions', `1.1.${MAX_REPLAY_FRAMES}.`.padEnd(1_000_000, 'C')],
-  ['unknown version', `9${game.replay.slice(1)}`],
+  ['1 MB of specials', `2.1.${MAX_REPLAY_FRAMES}.`.padEnd(1_000_000, 'C')],
+  ['1 MB of drops, one a frame', `2.1.${MAX_REPLAY_FRAMES}.`.padEnd(999_998, 'IXc')],
+  ['unknown version', `9${ten.replay.slice(1)}`],
   ['frames going backwards', encodeReplay({ ...real, frames: drops[drops.length - 1]!.frame - 1 })],
-  ['past 2 hours of frames', `1.1.${MAX_REPLAY_FRAMES + 1}.`],
-  ['2 hours, no actions', `1.1.${MAX_REPLAY_FRAMES}.`],
+  ['past 2 hours of frames', `2.1.${MAX_REPLAY_FRAMES + 1}.`],
+  ['2 hours, no actions', `2.1.${MAX_REPLAY_FRAMES}.`],
   ['drop while one falls', doubled()],
-  ['drop after game over', afterGameOver()],
-  ['x outside the board', `1.1.60.A__`],
-  ['unknown special', `1.1.60.F`],
+  ['x the page would clamp', `2.1.60.AAA`],
+  ['x outside the board', `2.1.60.A__`],
+  ['unknown special', `2.1.60.F`],
 ];
 const rows = lines.map(([name, line]) => {
   const { ms, verdict } = timed(line);
@@ -66,23 +84,17 @@ const rows = lines.map(([name, line]) => {
     chars: line.length,
     'median ms': ms.toFixed(2),
     result: verdict.ok
-      ? `ok score=${verdict.score} frames=${verdict.frames}`
-      : `rejected ${verdict.reason.slice(0, 70)}`,
+      ? `ok score=${verdict.score} frames=${verdict.frames} bombs=${verdict.bombs}`
+      : `rejected ${verdict.reason.slice(0, 60)}`,
   };
 });
+const worst = rows.reduce((w, r) => (Number(r['median ms']) > Number(w['median ms']) ? r : w));
+const sizes = { tenMinutes: ten.replay.length, thirtyMinutes: thirty.replay.length };
 console.log(
-  `10-minute game: seed ${game.seed}, ${real.frames} frames, ${drops.length} drops, ` +
-    `${real.actions.length - drops.length} specials and revives, score ${game.world.score}, replay ${game.replay.length} bytes`,
+  `10-minute game: seed ${ten.seed}, ${drops.length} drops, score ${ten.world.score}, replay ${sizes.tenMinutes} bytes; ` +
+    `30-minute game: seed ${thirty.seed}, score ${thirty.world.score}, replay ${sizes.thirtyMinutes} bytes`,
 );
 console.log(table(rows));
-const file = writeResult('replay', {
-  game: {
-    seed: game.seed,
-    frames: real.frames,
-    drops: drops.length,
-    score: game.world.score,
-    bytes: game.replay.length,
-  },
-  rows,
-});
-console.log(`\nwrote ${file}`);
+console.log(`\nworst verify time: ${worst['median ms']} ms (${worst.line})`);
+const file = writeResult('replay', { sizes, worst: { line: worst.line, ms: Number(worst['median ms']) }, rows });
+console.log(`wrote ${file}`);

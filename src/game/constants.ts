@@ -33,6 +33,12 @@ export const FLOOR_FRICTION = 0.85;
 export const SLEEP_SPEED = 0.2;
 /** …for this many frames falls asleep: it stops moving and others rest on it as on the floor. */
 export const SLEEP_FRAMES = 20;
+/** Rules v2: a piece that travels less than this (px) in a frame was still in that frame… */
+export const STILL_PX = 0.1;
+/** …and only a piece still for this many frames in a row can end the game. */
+export const STILL_FRAMES = 10;
+/** Rules v2: a contact with a piece pinned against a side wall keeps at most this depth (px) the usual way; the partner takes the rest. */
+export const WEDGE_ALLOWANCE = 0.5;
 /** An awake piece pressing a sleeper deeper than this (px) wakes it. */
 export const WAKE_DEPTH = 0.2;
 /** When a piece is removed or grows, sleepers within this gap of it wake. */

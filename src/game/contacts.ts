@@ -5,6 +5,8 @@ import {
   SLEEP_FRAMES,
   STATIC_FRICTION,
   WAKE_DEPTH,
+  WEDGE_ALLOWANCE,
+  WORLD_WIDTH,
 } from './constants';
 
 /**
@@ -40,6 +42,24 @@ export function friction(slide: number, depth: number): number {
   return Math.abs(slide) <= STATIC_FRICTION * depth ? 0 : slide * (1 - CONTACT_FRICTION);
 }
 
+/**
+ * Rules v2: piece i takes `t`, the sideways push a wall-pinned partner could not. The part of it that
+ * stops i's approach this substep counts as motion; what goes beyond moves i's substep start too, a
+ * displacement that adds no speed (pushes that became speed kept jammed piles jittering) and that
+ * friction, which acts on the substep's slide, cannot cancel. Returns t.
+ */
+function unwedge(s: Soa, i: number, t: number): number {
+  const moved = s.x[i]! - s.px[i]!;
+  const beyond = Math.abs(t) - (t > 0 ? Math.max(0, -moved) : Math.max(0, moved));
+  if (beyond > 0) s.px[i] = s.px[i]! + (t > 0 ? beyond : -beyond);
+  return t;
+}
+
+/** Piece i is against a side wall and `push` (an x move) would take it further in. */
+function pinned(s: Soa, i: number, push: number): boolean {
+  return push < 0 ? s.x[i]! - s.r[i]! <= 0 : push > 0 && s.x[i]! + s.r[i]! >= WORLD_WIDTH;
+}
+
 /** Indices by bottom edge, lowest on screen first, so support propagates up the pile in one pass. */
 export function sortFromFloor(order: Int32Array, s: Soa): void {
   // Insertion sort: the order barely changes between substeps, so this is near linear.
@@ -63,9 +83,11 @@ export function sortFromFloor(order: Int32Array, s: Soa): void {
  * apart: heavier pieces yield less, the lower piece of a pair yields less still
  * (shock propagation), sleepers not at all unless pressed deeper than
  * WAKE_DEPTH. Friction acts on the substep's sliding. Returns the touching
- * index pairs when `collect` is set.
+ * index pairs when `collect` is set. With `wallAware` (rules v2), a piece pinned
+ * against a side wall is not pushed further into it past WEDGE_ALLOWANCE: its
+ * partner takes that part, so a wedge resolves instead of being undone by the wall.
  */
-export function solveContacts(s: Soa, order: Int32Array, collect: boolean): number[] {
+export function solveContacts(s: Soa, order: Int32Array, collect: boolean, wallAware: boolean): number[] {
   const { x, y, r, w, rest, px, py, touched } = s;
   const pairs: number[] = [];
   const n = order.length;
@@ -110,9 +132,21 @@ export function solveContacts(s: Soa, order: Int32Array, collect: boolean): numb
       const ny = dy / d;
       const sum = wa + wb;
       const share = depth / sum;
-      x[ia] = x[ia]! - nx * share * wa;
+      let ax = -nx * share * wa;
+      let bx = nx * share * wb;
+      if (wallAware && depth > WEDGE_ALLOWANCE) {
+        const k = (depth - WEDGE_ALLOWANCE) / depth;
+        if (wb > 0 && pinned(s, ia, ax)) {
+          bx += unwedge(s, ib, -ax * k);
+          ax -= ax * k;
+        } else if (wa > 0 && pinned(s, ib, bx)) {
+          ax += unwedge(s, ia, -bx * k);
+          bx -= bx * k;
+        }
+      }
+      x[ia] = x[ia]! + ax;
       y[ia] = y[ia]! - ny * share * wa;
-      x[ib] = x[ib]! + nx * share * wb;
+      x[ib] = x[ib]! + bx;
       y[ib] = y[ib]! + ny * share * wb;
       // Friction on the sliding made during this substep.
       const rx = x[ib]! - px[ib]! - (x[ia]! - px[ia]!);

@@ -1,4 +1,5 @@
-import { DANGER_ZONE, SLEEP_FRAMES } from './constants';
+import { DANGER_ZONE, SLEEP_FRAMES, STILL_FRAMES } from './constants';
+import type { RulesVersion } from './rules';
 import type { Piece, World } from './types';
 
 /** Settled: landed, intact, done growing from a merge, and asleep (still while touching for SLEEP_FRAMES). */
@@ -6,9 +7,13 @@ export function isSettled(p: Piece): boolean {
   return p.landed && p.explosion === null && p.merge === 0 && p.rest >= SLEEP_FRAMES;
 }
 
-/** SPEC §4: the game ends when a settled piece has its top at or above the top line (y = 0). */
-export function endsGame(p: Piece): boolean {
-  return isSettled(p) && p.y - p.radius <= 0;
+/**
+ * SPEC §4: the game ends when a settled piece has its top at or above the top line (y = 0). Under rules
+ * v2 the piece must also be truly still (under STILL_PX of travel in each of the last STILL_FRAMES frames):
+ * asleep is not enough, since a sleeper can be shoved in the frame it fell asleep.
+ */
+export function endsGame(p: Piece, rules: RulesVersion): boolean {
+  return isSettled(p) && p.y - p.radius <= 0 && (rules === 1 || p.still >= STILL_FRAMES);
 }
 
 /** The danger line shows while any landed, intact piece reaches within DANGER_ZONE of the top line. */

@@ -9,12 +9,17 @@ export { nextRandom } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
 export {
   actionOf,
+  printable,
   verdictLine,
   verifyReplay,
   playReplay,
-  MAX_WAITING_SPECIALS,
+  STEP_BUDGET,
+  type Limits,
+  type PlayOptions,
+  type Usage,
   type Verdict,
   type Played,
 } from './verify';
+export { LATEST_RULES, RULES_VERSIONS, isRulesVersion, type RulesVersion } from './rules';
 export * from './replayFormat';
 export { quantizeDropX, record, replayText, startRecording, type Recording } from './recording';

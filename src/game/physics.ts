@@ -17,6 +17,7 @@ import {
   WORLD_WIDTH,
 } from './constants';
 import { friction, isAsleep, solveContacts, sortFromFloor, type Soa } from './contacts';
+import type { RulesVersion } from './rules';
 import type { Piece } from './types';
 
 /** A piece being stepped: the simulation's private, writable copy. */
@@ -91,7 +92,7 @@ function load(bodies: readonly Body[], s: Soa): void {
  * from the motion, then apply drag, bounces, rolling and sleep. Exploding
  * pieces and sleepers do not move. Mutates `bodies`.
  */
-export function physicsStep(bodies: Body[]): PhysicsResult {
+export function physicsStep(bodies: Body[], rules: RulesVersion): PhysicsResult {
   const n = bodies.length;
   // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall;
   // speedIn: squared speed before this substep's contacts.
@@ -116,7 +117,7 @@ export function physicsStep(bodies: Body[]): PhysicsResult {
       speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
     }
     sortFromFloor(order, s);
-    pairs = solveContacts(s, order, sub === SUBSTEPS - 1);
+    pairs = solveContacts(s, order, sub === SUBSTEPS - 1, rules >= 2);
     for (let i = 0; i < n; i++) {
       if (w[i] === 0) continue;
       const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;

@@ -1,10 +1,13 @@
 import { clampDropX, grantedSpecials } from './update';
 import type { SpecialKind } from './fruits';
 import { encodeReplay, X_STEPS_PER_PX, type ReplayAction } from './replayFormat';
+import type { RulesVersion } from './rules';
 import type { Action, World } from './types';
 
 /** A game as it is played: its seed and every action that changed its world, at its frame. */
 export interface Recording {
+  /** The rules the game plays under: the replay's first field. */
+  readonly rules: RulesVersion;
   readonly seed: number;
   readonly actions: readonly ReplayAction[];
   /** Specials granted while the game was over: part of the game only if a revive follows, so written then. */
@@ -22,6 +25,7 @@ export function quantizeDropX(world: Pick<World, 'current'>, x: number): number 
 /** A new game's recording. A restarted game may start with specials carried over: written at frame 0. */
 export function startRecording(world: World): Recording {
   return {
+    rules: world.rules,
     seed: world.seed,
     actions: grantedSpecials(world).map((kind) => ({ type: 'special', frame: 0, kind })),
     held: [],
@@ -56,5 +60,5 @@ export function record(rec: Recording, before: World, action: Action, after: Wor
 
 /** The replay text of the game so far, ending at the world's frame. */
 export function replayText(rec: Recording, world: World): string {
-  return encodeReplay({ seed: rec.seed, frames: world.frame, actions: rec.actions });
+  return encodeReplay({ rules: rec.rules, seed: rec.seed, frames: world.frame, actions: rec.actions });
 }

@@ -6,9 +6,7 @@
  */
 import type { SpecialKind } from './fruits';
 import { WORLD_WIDTH } from './constants';
-
-/** The format this code writes; the first field, so a later format can still read this one. */
-export const REPLAY_VERSION = 1;
+import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 /** Drop x is kept in 1/8 px steps (finer than a device pixel), so a drop's x fits two characters. */
 export const X_STEPS_PER_PX = 8;
 /** The largest x, in steps: the board's right wall. */
@@ -28,6 +26,8 @@ export type ReplayAction =
   | { readonly type: 'revive'; readonly frame: number };
 
 export interface Replay {
+  /** The first field: the rules the game was played under (rules.ts); the text's layout is the same for all. */
+  readonly rules: RulesVersion;
   readonly seed: number;
   /** The frame the score was reported at: the game over, or when the player left. Actions never pass it. */
   readonly frames: number;
@@ -64,7 +64,7 @@ export function encodeReplay(r: Replay): string {
     if (a.type === 'drop') body += DIGITS[Math.floor(a.x / 64)]! + DIGITS[a.x % 64]!;
     at = a.frame;
   }
-  return `${REPLAY_VERSION}.${r.seed}.${r.frames}.${body}`;
+  return `${r.rules}.${r.seed}.${r.frames}.${body}`;
 }
 
 const fail = (reason: string): Decoded => ({ ok: false, reason });
@@ -81,21 +81,44 @@ export function decodeReplay(text: unknown): Decoded {
   const fields = text.split('.');
   if (fields.length !== 4 || !DECIMAL.test(fields[0]!))
     return fail(`not a replay: expected ${SHAPE}, got "${text.slice(0, 40)}"`);
-  if (Number(fields[0]) !== REPLAY_VERSION) return fail(`unknown version ${fields[0]} (this verifier reads 1)`);
+  const rules = Number(fields[0]);
+  if (!isRulesVersion(rules))
+    return fail(`unknown version ${fields[0]} (this verifier reads ${RULES_VERSIONS.join(' and ')})`);
   const seed = DECIMAL.test(fields[1]!) ? Number(fields[1]) : NaN;
   if (!(seed <= MAX_SEED)) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
   const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;
   if (Number.isNaN(frames)) return fail('frames must be a whole number');
   if (frames > MAX_REPLAY_FRAMES) return fail(`more than 2 hours of frames (${frames} > ${MAX_REPLAY_FRAMES})`);
   const body = decodeActions(fields[3]!, frames);
-  return typeof body === 'string' ? fail(body) : { ok: true, replay: { seed, frames, actions: body } };
+  return typeof body === 'string' ? fail(body) : { ok: true, replay: { rules, seed, frames, actions: body } };
 }
 
-/** The actions, or why they are not a replay's. */
+/** More specials than this waiting at once is not a game anyone paid for (each is one host answer). */
+export const MAX_WAITING_SPECIALS = 1000;
+
+/** Why a special cannot be granted with `waiting` specials already waiting, or null. */
+export const tooManySpecials = (kind: SpecialKind, frame: number, waiting: number) =>
+  waiting >= MAX_WAITING_SPECIALS
+    ? `a ${kind} at frame ${frame}: more than ${MAX_WAITING_SPECIALS} specials waiting`
+    : null;
+
+/**
+ * The actions, or why they are not a replay's. Specials are counted as they are read: a drop takes at
+ * most one, and one more can be the current piece, so more waiting than MAX_WAITING_SPECIALS is refused
+ * here, before a hostile line's specials fill memory.
+ */
 function decodeActions(body: string, frames: number): ReplayAction[] | string {
   const actions: ReplayAction[] = [];
   let i = 0;
   let frame = 0;
+  let unspent = 0; // specials read, less drops read: at least this many wait, beyond the current piece
+  const special = (kind: SpecialKind) => {
+    const refused = tooManySpecials(kind, frame, unspent - 1);
+    if (refused) return refused;
+    unspent++;
+    actions.push({ type: 'special', frame, kind });
+    return null;
+  };
   const digit = (): number | string => {
     const c = body[i];
     if (c === undefined) return `actions end in the middle of an action (character ${i})`;
@@ -130,10 +153,12 @@ function decodeActions(body: string, frames: number): ReplayAction[] | string {
       if (x > MAX_X_STEPS)
         return `a drop at frame ${frame} has x ${x / X_STEPS_PER_PX}, outside the board (0–${WORLD_WIDTH})`;
       actions.push({ type: 'drop', frame, x });
+      unspent = Math.max(0, unspent - 1);
     } else if (code === CODE.revive) actions.push({ type: 'revive', frame });
-    else if (code === CODE.bomb) actions.push({ type: 'special', frame, kind: 'bomb' });
-    else if (code === CODE.wildcard) actions.push({ type: 'special', frame, kind: 'wildcard' });
-    else return `unknown action code ${code} at frame ${frame} (a special this format does not know)`;
+    else if (code === CODE.bomb || code === CODE.wildcard) {
+      const refused = special(code === CODE.bomb ? 'bomb' : 'wildcard');
+      if (refused) return refused;
+    } else return `unknown action code ${code} at frame ${frame} (a special this format does not know)`;
   }
   return actions;
 }

@@ -3,13 +3,15 @@ import {
   EXPLOSION_DECAY,
   MERGE_DECAY,
   OVERFLOW_FRAMES,
+  STILL_FRAMES,
+  STILL_PX,
   WAKE_GAP,
   WORLD_HEIGHT,
   WORLD_WIDTH,
 } from './constants';
 import { fruit, MAX_LEVEL, wildcardPoints } from './fruits';
 import { physicsStep, type Body } from './physics';
-import type { GameEvent, Transition, World } from './types';
+import type { GameEvent, Piece, Transition, World } from './types';
 import { endsGame, overTop } from './danger';
 import { fruitPiece } from './world';
 
@@ -25,7 +27,7 @@ export function step(world: World): Transition {
   const hit = new Set<number>(); // ids whose explosion starts this step, at full alpha
   let { fallingId, nextId, score } = world;
 
-  const { touched, pairs } = physicsStep(bodies);
+  const { touched, pairs } = physicsStep(bodies, world.rules);
 
   bodies.forEach((b, i) => {
     if (b.landed || !touched[i] || b.explosion !== null) return;
@@ -83,6 +85,7 @@ export function step(world: World): Transition {
     events.push({ type: 'merged', id: merged.id, level: merged.level, x, y, points: merged.points });
   }
 
+  countStill(bodies, world.pieces);
   const pieces = [...bodies.filter((_, i) => !gone.has(i)), ...born]
     .map((b) => {
       if (b.merge > 0) b.merge = Math.max(0, b.merge - MERGE_DECAY);
@@ -95,7 +98,7 @@ export function step(world: World): Transition {
   // A settled piece over the top ends the game; one still bouncing, or just born from a merge, does not,
   // unless the pile stays over the line for OVERFLOW_FRAMES (tapping fast must not keep it alive forever).
   const overflow = pieces.some(overTop) ? world.overflow + 1 : 0;
-  const over = grace === 0 && (pieces.some(endsGame) || overflow >= OVERFLOW_FRAMES);
+  const over = grace === 0 && (pieces.some((p) => endsGame(p, world.rules)) || overflow >= OVERFLOW_FRAMES);
   if (over) events.push({ type: 'gameOver', score });
   return {
     world: {
@@ -111,6 +114,16 @@ export function step(world: World): Transition {
     },
     events,
   };
+}
+
+/** Each body's run of still frames: `before[i]` is where bodies[i] started this step. */
+function countStill(bodies: Body[], before: readonly Piece[]): void {
+  for (let i = 0; i < bodies.length; i++) {
+    const b = bodies[i]!;
+    const dx = b.x - before[i]!.x;
+    const dy = b.y - before[i]!.y;
+    b.still = dx * dx + dy * dy < STILL_PX * STILL_PX ? Math.min(b.still + 1, STILL_FRAMES) : 0;
+  }
 }
 
 /** Sleepers near a piece that vanished or grew must notice: their support may be gone. */

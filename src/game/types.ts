@@ -1,4 +1,5 @@
 import type { FruitKey, SpecialKind } from './fruits';
+import type { RulesVersion } from './rules';
 
 export type PieceKind = 'fruit' | SpecialKind;
 
@@ -26,6 +27,8 @@ export interface Piece {
   readonly bounces: number;
   /** Frames the piece has been nearly still while touching something; from SLEEP_FRAMES on it is asleep (settled). */
   readonly rest: number;
+  /** Frames in a row it travelled under STILL_PX, up to STILL_FRAMES; under rules v2 only a still piece ends the game. */
+  readonly still: number;
   /** Set once the piece has touched the floor or another piece; only landed fruits merge. */
   readonly landed: boolean;
   /** Merge pop progress, 1 when born from a merge, falling to 0. */
@@ -40,6 +43,8 @@ export type NextPiece = { readonly kind: 'fruit'; readonly level: number } | { r
 export type Phase = 'playing' | 'paused' | 'ended';
 
 export interface World {
+  /** The rules this game plays under (rules.ts); a restart keeps them, a replay names them. */
+  readonly rules: RulesVersion;
   /** 0 to 4294967295: the game's whole randomness, written first in its replay. */
   readonly seed: number;
   /** PRNG state; the only source of randomness. */

@@ -26,7 +26,7 @@ export function update(world: World, action: Action): Transition {
     case 'restart':
       // A restarted game takes a fresh seed from the old game's PRNG, so it is not a rerun.
       return {
-        world: withSpecials(createWorld(action.seed ?? world.rng), grantedSpecials(world)),
+        world: withSpecials(createWorld(action.seed ?? world.rng, world.rules), grantedSpecials(world)),
         events: [{ type: 'restarted' }],
       };
     case 'revive':

@@ -1,29 +1,82 @@
-import { decodeReplay, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
+import { decodeReplay, tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
+import { advance, STEP_BUDGET, type Stepping } from './stepTo';
+import type { RulesVersion } from './rules';
 import type { Action, World } from './types';
 import { update } from './update';
+import { quantizeDropX } from './recording';
 import { createWorld } from './world';
 
-/** More specials than this waiting at once is not a game anyone paid for (each is one host answer). */
-export const MAX_WAITING_SPECIALS = 1000;
+export { STEP_BUDGET } from './stepTo';
+
+/** What a server allows a game (CONTRACT "Verifiable scores"); a game outside them is rejected naming the limit. */
+export interface Limits {
+  /** The seed the server issued: a game from any other seed is rejected. */
+  readonly seed?: number;
+  /** At most this many bombs dropped. */
+  readonly maxBombs?: number;
+  /** At most this many wildcards dropped. */
+  readonly maxWildcards?: number;
+  /** At most this many revives taken. */
+  readonly maxRevives?: number;
+  /** The simulation work the line may cost (default STEP_BUDGET, about 0.5 s); a server may raise it for a trusted long game. */
+  readonly stepBudget?: number;
+}
+
+/** What a game used, counted as it is played. */
+export interface Usage {
+  /** Bombs dropped (a granted bomb still waiting was not used). */
+  readonly bombs: number;
+  /** Wildcards dropped. */
+  readonly wildcards: number;
+  /** Revives taken. */
+  readonly revives: number;
+}
 
 export type Verdict =
-  | { readonly ok: true; readonly score: number; readonly seed: number; readonly frames: number }
+  | ({
+      readonly ok: true;
+      readonly score: number;
+      readonly seed: number;
+      readonly frames: number;
+      readonly rules: RulesVersion;
+    } & Usage)
   | { readonly ok: false; readonly reason: string };
 
-/** A verdict as one line: `ok score=<n> seed=<n> frames=<n>` or `rejected <reason>` (scripts/verify-score.ts). */
-export const verdictLine = (v: Verdict): string =>
-  v.ok ? `ok score=${v.score} seed=${v.seed} frames=${v.frames}` : `rejected ${v.reason}`;
+/** C0, DEL, C1 (U+0085 among them), U+2028 and U+2029: each could end or rewrite a line where it is printed. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/** A replay played out: the world at its last frame, or why it cannot be a recorded game. */
-export type Played = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly reason: string };
+/** Text with every control character written as a \uXXXX escape, so an echoed fragment cannot forge a line. */
+export const printable = (text: string): string =>
+  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A verdict as one line (scripts/verify-score.ts): `ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…` or `rejected <reason>`. */
+export const verdictLine = (v: Verdict): string =>
+  v.ok
+    ? `ok score=${v.score} seed=${v.seed} frames=${v.frames} rules=${v.rules} bombs=${v.bombs} wildcards=${v.wildcards} revives=${v.revives}`
+    : `rejected ${printable(v.reason)}`;
+
+/** A replay played out: the world at its last frame and what it used, or why it cannot be a recorded game. */
+export type Played =
+  | {
+      readonly ok: true;
+      readonly world: World;
+      readonly usage: Usage;
+      /** Simulation work done (stepTo.ts's units): what the line cost; idle stretches skipped cost nothing. */
+      readonly work: number;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 /** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
-export function verifyReplay(text: unknown): Verdict {
+export function verifyReplay(text: unknown, limits: Limits = {}): Verdict {
   const d = decodeReplay(text);
   if (!d.ok) return d;
-  const p = playReplay(d.replay);
+  const { rules, seed, frames } = d.replay;
+  if (limits.seed !== undefined && seed !== limits.seed)
+    return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
+  const p = playReplay(d.replay, { limits });
   if (!p.ok) return p;
-  return { ok: true, score: p.world.score, seed: d.replay.seed, frames: d.replay.frames };
+  return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };
 }
 
 /** The simulation's action for a replay's: the one the recording was made from. */
@@ -43,46 +96,77 @@ function idle(world: World, a: ReplayAction): string {
   return 'nothing';
 }
 
-/** Steps the world to `frame`, or as far as it goes: frames stop at game over. */
-function stepTo(world: World, frame: number): World {
-  // An empty board only counts frames (and its revive grace down): skipped in one go, so hours of an idle
-  // game cost nothing. The result is the world those steps would make (tests/game/replay.test.ts).
-  if (world.pieces.length === 0 && world.phase === 'playing' && world.frame < frame)
-    return { ...world, frame, grace: Math.max(0, world.grace - (frame - world.frame)), overflow: 0 };
-  while (world.frame < frame && world.phase !== 'ended') world = update(world, { type: 'step' }).world;
-  return world;
+/** Why this action is not one the page records, or null: an x the recorder would have clamped, or a special after game over that no revive takes. */
+function notRecordable(world: World, a: ReplayAction, reviveFollows: boolean): string | null {
+  if (world.phase === 'ended') {
+    if (a.type === 'drop') return `a drop at frame ${a.frame}, after game over`;
+    // Specials granted during a game over belong to the game only when a revive follows them.
+    if (a.type === 'special' && !reviveFollows)
+      return `${describe(a)} at frame ${a.frame}, after game over with no revive after it`;
+  }
+  if (a.type === 'special') return tooManySpecials(a.kind, a.frame, world.specials.length);
+  if (a.type === 'drop' && world.fallingId === null) {
+    const x = quantizeDropX(world, a.x / X_STEPS_PER_PX) * X_STEPS_PER_PX;
+    if (x !== a.x)
+      return `non-canonical: a drop at frame ${a.frame} has x ${a.x / X_STEPS_PER_PX}, which the page writes as ${x / X_STEPS_PER_PX}`;
+  }
+  return null;
 }
 
-/** Plays a decoded replay from its seed; refuses any action a genuine recording could not hold. */
-export function playReplay(r: Replay): Played {
-  let world = createWorld(r.seed);
+/** A limit the game has gone past, or null. */
+function overLimit(u: Usage, limits: Limits): string | null {
+  if (limits.maxBombs !== undefined && u.bombs > limits.maxBombs)
+    return `more than ${limits.maxBombs} bombs (maxBombs)`;
+  if (limits.maxWildcards !== undefined && u.wildcards > limits.maxWildcards)
+    return `more than ${limits.maxWildcards} wildcards (maxWildcards)`;
+  if (limits.maxRevives !== undefined && u.revives > limits.maxRevives)
+    return `more than ${limits.maxRevives} revives (maxRevives)`;
+  return null;
+}
+
+/** Counts what an action used: the special it dropped, the revive it took. */
+function used(u: Usage, before: World, a: ReplayAction): Usage {
+  if (a.type === 'revive') return { ...u, revives: u.revives + 1 };
+  if (a.type !== 'drop' || before.current.kind === 'fruit') return u;
+  return before.current.kind === 'bomb' ? { ...u, bombs: u.bombs + 1 } : { ...u, wildcards: u.wildcards + 1 };
+}
+
+export interface PlayOptions {
+  readonly limits?: Limits;
+  /** Skip idle stretches in one go (the default); off only to show skipping changes nothing. */
+  readonly skipIdle?: boolean;
+}
+
+/** Plays a decoded replay from its seed under its rules; refuses any action a genuine recording could not hold. */
+export function playReplay(r: Replay, { limits = {}, skipIdle = true }: PlayOptions = {}): Played {
+  let world = createWorld(r.seed, r.rules);
+  let usage: Usage = { bombs: 0, wildcards: 0, revives: 0 };
+  const budget = limits.stepBudget ?? STEP_BUDGET;
+  const stepping: Stepping = { budget, skipIdle };
   let lastRevive = -1;
   r.actions.forEach((a, i) => {
     if (a.type === 'revive') lastRevive = i;
   });
   for (let i = 0; i < r.actions.length; i++) {
     const a = r.actions[i]!;
-    world = stepTo(world, a.frame);
+    const reached = advance(world, a.frame, stepping);
+    if (!reached.ok) return reached;
+    world = reached.world;
     if (world.frame < a.frame)
       return { ok: false, reason: `${describe(a)} at frame ${a.frame}, after game over at frame ${world.frame}` };
-    if (world.phase === 'ended') {
-      if (a.type === 'drop') return { ok: false, reason: `a drop at frame ${a.frame}, after game over` };
-      // Specials granted during a game over belong to the game only when a revive follows them.
-      if (a.type === 'special' && i > lastRevive)
-        return { ok: false, reason: `${describe(a)} at frame ${a.frame}, after game over with no revive after it` };
-    }
-    if (a.type === 'special' && world.specials.length >= MAX_WAITING_SPECIALS)
-      return {
-        ok: false,
-        reason: `${describe(a)} at frame ${a.frame}: more than ${MAX_WAITING_SPECIALS} specials waiting`,
-      };
+    const refused = notRecordable(world, a, i < lastRevive);
+    if (refused) return { ok: false, reason: refused };
     const t = update(world, actionOf(a));
     if (t.world === world)
       return { ok: false, reason: `${describe(a)} at frame ${a.frame} changes nothing: ${idle(world, a)}` };
+    usage = used(usage, world, a);
+    const over = overLimit(usage, limits);
+    if (over) return { ok: false, reason: over };
     world = t.world;
   }
-  world = stepTo(world, r.frames);
-  if (world.frame < r.frames)
-    return { ok: false, reason: `game over at frame ${world.frame}, before the replay's end at frame ${r.frames}` };
-  return { ok: true, world };
+  const end = advance(world, r.frames, stepping);
+  if (!end.ok) return end;
+  if (end.world.frame < r.frames)
+    return { ok: false, reason: `game over at frame ${end.world.frame}, before the replay's end at frame ${r.frames}` };
+  return { ok: true, world: end.world, usage, work: budget - stepping.budget };
 }

@@ -2,7 +2,7 @@
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
 import { MESSAGE_MEANING } from '../bridge/protocol';
-import { verdictLine, verifyReplay } from '../game';
+import { verdictLine, verifyReplay, type Limits } from '../game';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 
@@ -29,6 +29,12 @@ root.innerHTML = `
       <label>Wildcard <input id="wildQ" type="number" min="0" value="1"> status <input id="wildS" type="number" value="1"></label>
       <label>nextType <select id="nextType"><option value="">null</option><option>bomb</option><option>wildcard</option></select></label>
       <button id="sendProps">Send propsData</button>
+    </fieldset>
+    <fieldset id="limits"><legend>Verify with the server's limits</legend>
+      <label>seed <input id="limSeed" inputmode="numeric" placeholder="any"></label>
+      <label>max bombs <input id="limBombs" inputmode="numeric" placeholder="any"></label>
+      <label>max wildcards <input id="limWildcards" inputmode="numeric" placeholder="any"></label>
+      <label>max revives <input id="limRevives" inputmode="numeric" placeholder="any"></label>
     </fieldset>
     <fieldset><legend>Callbacks</legend>
       <button id="video">videoFinished</button>
@@ -72,6 +78,23 @@ function log(text: string): HTMLLIElement {
   return li;
 }
 
+/** The limits typed in: an empty field is no limit; digits are one; anything else is shown as refused. */
+function limits(): Limits {
+  const out: Record<string, number> = {};
+  for (const [id, key] of [
+    ['limSeed', 'seed'],
+    ['limBombs', 'maxBombs'],
+    ['limWildcards', 'maxWildcards'],
+    ['limRevives', 'maxRevives'],
+  ] as const) {
+    const input = $<HTMLInputElement>(id);
+    const raw = input.value.trim();
+    input.setCustomValidity(raw === '' || /^\d+$/.test(raw) ? '' : 'a whole number, or empty for no limit');
+    if (/^\d+$/.test(raw)) out[key] = Number(raw);
+  }
+  return out;
+}
+
 /** A msg 5's replay: its size, a Verify button (the server's check, run here) and a Play back link. */
 function showReplay(li: HTMLLIElement, replay: string, score: number | undefined): void {
   li.append(` · replay ${replay.length} bytes `);
@@ -79,7 +102,7 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
   verify.textContent = 'Verify';
   const result = document.createElement('output');
   verify.onclick = () => {
-    const v = verifyReplay(replay);
+    const v = verifyReplay(replay, limits());
     const match = !v.ok ? '' : v.score === score ? ' (matches)' : ` (reported ${score})`;
     result.textContent = verdictLine(v) + match;
   };
@@ -152,7 +175,8 @@ if (replay !== null) {
   $('playback').hidden = false;
   const v = verifyReplay(replay);
   $('playbackInfo').textContent = v.ok
-    ? `seed ${v.seed}, ${v.frames} frames (${(v.frames / 3600).toFixed(1)} min), score ${v.score}`
+    ? `rules ${v.rules}, seed ${v.seed}, ${v.frames} frames (${(v.frames / 3600).toFixed(1)} min), score ${v.score}, ` +
+      `${v.bombs} bombs, ${v.wildcards} wildcards, ${v.revives} revives`
     : `this replay does not verify: ${v.reason}`;
   const speed = $<HTMLSelectElement>('speed');
   speed.value = query.get('speed') === '4' ? '4' : '1';

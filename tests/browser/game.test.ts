@@ -152,11 +152,11 @@ describe('game board in Chromium', () => {
 
 describe('host simulator (uni-app SDK transport)', () => {
   const browser = useBrowser();
-  const sim = async (init = '') => {
+  const sim = async (init = '', query = 'seed=7') => {
     const env = await openPage(browser(), { viewport: { width: 1000, height: 800 } });
     await env.page.clock.install();
     if (init) await env.page.addInitScript(init);
-    await env.page.goto(url('host-simulator.html?seed=7'));
+    await env.page.goto(url(`host-simulator.html?${query}`));
     const frame = env.page.frame({ url: /BigWatermelon/ })!;
     await frame.locator('[data-testid=board]').waitFor();
     await freezeTime(env.page);
@@ -291,13 +291,28 @@ describe('host simulator (uni-app SDK transport)', () => {
     await expect.poll(() => entry.textContent()).toContain(`replay ${replay!.length} bytes`);
     await entry.getByRole('button', { name: 'Verify' }).click();
     const v = verifyReplay(replay);
-    expect(v).toMatchObject({ ok: true, score, seed: 7 });
+    expect(v).toMatchObject({ ok: true, score, seed: 7, rules: 2, bombs: 0, wildcards: 0, revives: 0 });
     expect(await entry.locator('output').textContent()).toBe(
-      `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} (matches)`,
+      `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} rules=2 bombs=0 wildcards=0 revives=0 (matches)`,
     );
+    // The server's limits, set in the simulator: a seed it did not issue is refused.
+    await page.locator('#limSeed').fill('8');
+    await entry.getByRole('button', { name: 'Verify' }).click();
+    expect(await entry.locator('output').textContent()).toBe('rejected seed 7 is not the seed required (seed 8)');
     expect(await entry.getByRole('link', { name: 'Play back' }).getAttribute('href')).toBe(
       `?replay=${encodeURIComponent(replay!)}`,
     );
+    await context.close();
+  });
+
+  it('?gameSeed= in the game address: the first game already plays it, and its replay says so', async () => {
+    const { context, page, frame, log } = await sim('', 'gameSeed=4294967295');
+    const seed = () => frame.evaluate(() => (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world().seed);
+    expect(await seed()).toBe(4294967295);
+    await dropAt(page, frame, 100);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await log()).at(-1)?.msg).toBe(5);
+    expect(verifyReplay((await log()).at(-1)!.replay, { seed: 4294967295 })).toMatchObject({ ok: true });
     await context.close();
   });
 

@@ -10,6 +10,8 @@ import {
   WORLD_WIDTH,
   type Action,
   type Recording,
+  type RulesVersion,
+  type Usage,
   type World,
 } from '../../src/game';
 
@@ -27,12 +29,16 @@ export interface BotOptions {
   readonly spread?: number;
   /** Aims a fruit at the highest landed fruit of its level, when there is one (a player who merges). */
   readonly merge?: boolean;
+  /** The rules to play under (default: the newest). */
+  readonly rules?: RulesVersion;
 }
 
 export interface BotGame {
   readonly world: World;
   readonly replay: string;
   readonly drops: number;
+  /** The specials the bot dropped and the revives it took, counted as it played. */
+  readonly used: Usage;
 }
 
 /**
@@ -49,6 +55,7 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
     maxWait = 20,
     spread = 1,
     merge = false,
+    rules,
   } = o;
   let rng = (seed ^ 0x5bd1e995) | 0;
   const rand = () => {
@@ -56,9 +63,10 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
     rng = s;
     return v;
   };
-  let world = createWorld(seed);
+  let world = createWorld(seed, rules);
   let rec: Recording = startRecording(world);
   let drops = 0;
+  const used = { bombs: 0, wildcards: 0, revives: 0 };
   const act = (a: Action) => {
     const t = update(world, a);
     rec = record(rec, world, a, t.world);
@@ -70,6 +78,7 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
       if (world.revives >= MAX_REVIVES || rand() > reviveRate) break;
       if (rand() < 0.3) act({ type: 'setSpecial', kind: rand() < 0.5 ? 'bomb' : 'wildcard' });
       act({ type: 'revive' });
+      used.revives++;
     }
     const before = world;
     if (world.fallingId === null ? wait-- <= 0 : rand() < 0.02) {
@@ -77,13 +86,15 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
       act({ type: 'drop', x: quantizeDropX(world, (merge && mergeTarget(world)) || random) });
       if (world !== before) {
         drops++;
+        if (before.current.kind === 'bomb') used.bombs++;
+        if (before.current.kind === 'wildcard') used.wildcards++;
         wait = minWait + Math.floor(rand() * (maxWait - minWait));
       }
     }
     if (rand() < specialRate) act({ type: 'setSpecial', kind: rand() < 0.5 ? 'bomb' : 'wildcard' });
     act({ type: 'step' });
   }
-  return { world, replay: replayText(rec, world), drops };
+  return { world, replay: replayText(rec, world), drops, used };
 }
 
 /** The x of the highest landed fruit of the current fruit's level, or null. */

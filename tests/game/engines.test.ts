@@ -44,7 +44,14 @@ describe('the same game in V8 (Node) and QuickJS', () => {
       const seed = (i * 2654435761) >>> 0;
       const game = node.playAndVerify(seed, gameOptions(i));
       const q = inQuickJS<ReturnType<Engine['verifyWithWorld']>>(`verifyWithWorld(${JSON.stringify(game.replay)})`);
-      expect(game.verified).toEqual({ ok: true, score: game.score, seed, frames: expect.any(Number) });
+      expect(game.verified).toEqual({
+        ok: true,
+        score: game.score,
+        seed,
+        frames: expect.any(Number),
+        rules: 2,
+        ...game.used,
+      });
       expect(q.verified, `seed ${seed}`).toEqual(game.verified);
       expect(q.world, `seed ${seed}`).toBe(game.live);
       expect(game.replayed).toBe(game.live);

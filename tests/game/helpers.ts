@@ -30,10 +30,7 @@ export function placed(id: number, level: number, x: number, y: number, extra: P
 /** How close a piece's edge must be to a side wall to count as against it (px). */
 const AT_WALL = 0.5;
 
-/**
- * The largest overlaps between two intact pieces: `open` in px between pieces clear of the side
- * walls, and `atWall` as a share of the smaller radius for pairs where one piece is against a wall.
- */
+/** The largest overlaps between two intact pieces, in px: `open` between pieces clear of the side walls, `atWall` where one is against a wall. */
 export function restOverlaps(pieces: readonly Piece[]): { open: number; atWall: number } {
   const walled = (p: Piece) => p.x - p.radius < AT_WALL || p.x + p.radius > WORLD_WIDTH - AT_WALL;
   let open = 0;
@@ -44,7 +41,7 @@ export function restOverlaps(pieces: readonly Piece[]): { open: number; atWall: 
       const b = pieces[j]!;
       if (a.explosion !== null || b.explosion !== null) continue;
       const depth = a.radius + b.radius - Math.hypot(a.x - b.x, a.y - b.y);
-      if (walled(a) || walled(b)) atWall = Math.max(atWall, depth / Math.min(a.radius, b.radius));
+      if (walled(a) || walled(b)) atWall = Math.max(atWall, depth);
       else open = Math.max(open, depth);
     }
   return { open, atWall };

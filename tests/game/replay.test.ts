@@ -55,6 +55,7 @@ describe('recording a game', () => {
     expect(d).toEqual({
       ok: true,
       replay: {
+        rules: 2,
         seed: 9,
         frames: 50,
         actions: [
@@ -64,7 +65,16 @@ describe('recording a game', () => {
         ],
       },
     });
-    expect(verifyReplay(replay)).toEqual({ ok: true, score: world.score, seed: 9, frames: 50 });
+    expect(verifyReplay(replay)).toEqual({
+      ok: true,
+      score: world.score,
+      seed: 9,
+      frames: 50,
+      rules: 2,
+      bombs: 1, // the bomb granted at frame 40 is the piece dropped at frame 40
+      wildcards: 0,
+      revives: 0,
+    });
   });
 
   it('puts the drop on the 1/8 px grid, inside the walls, before the simulation sees it', () => {
@@ -126,7 +136,7 @@ describe('recording a game', () => {
 
 describe('playing a replay back', () => {
   it('an idle stretch on an empty board (skipped in one go) ends in the world its steps make', () => {
-    const r = decodeReplay('1.5.1000.') as { replay: Replay };
+    const r = decodeReplay('2.5.1000.') as { replay: Replay };
     const stepped = stepN(createWorld(5), 1000).world;
     expect(worldBits((playReplay(r.replay) as { world: World }).world)).toBe(worldBits(stepped));
     // …and after a revive cleared the board, with its grace counting down
@@ -154,7 +164,7 @@ describe('the replay text', () => {
     for (let f = 0; f < frames; f += 600) actions.push({ type: 'special', frame: f, kind: 'wildcard' });
     actions.push({ type: 'revive', frame: 50_000 }, { type: 'revive', frame: 90_000 });
     actions.sort((a, b) => a.frame - b.frame);
-    const text = encodeReplay({ seed: 4294967295, frames, actions });
+    const text = encodeReplay({ rules: 2, seed: 4294967295, frames, actions });
     expect(text.length).toBeLessThanOrEqual(16 * 1024);
     expect(decodeReplay(text)).toMatchObject({ ok: true, replay: { frames, actions } });
   });
@@ -170,7 +180,7 @@ describe('verifyReplay refuses what no recorded game holds, with a reason', () =
     ['an empty line', '', /^empty line$/],
     ['garbage', 'hello world', /^not a replay: expected <version>\.<seed>\.<frames>\.<actions>/],
     ['10 MB of text', '1.1.1.'.padEnd(10_000_000, 'A'), /^longer than 1000000 characters \(10000000\)$/],
-    ['an unknown version', '2.1.60.', /^unknown version 2 \(this verifier reads 1\)$/],
+    ['an unknown version', '3.1.60.', /^unknown version 3 \(this verifier reads 1 and 2\)$/],
     ['a seed past 32 bits', '1.4294967296.60.', /^seed must be an integer from 0 to 4294967295$/],
     [
       'more than 2 hours of frames',
@@ -229,7 +239,7 @@ describe('verifyReplay refuses what no recorded game holds, with a reason', () =
   it('a revive while the game is not over, and a third revive', () => {
     expect(
       verifyReplay(
-        `1.1.60.${encodeReplay({ seed: 1, frames: 60, actions: [{ type: 'revive', frame: 10 }] }).split('.')[3]}`,
+        `2.1.60.${encodeReplay({ rules: 2, seed: 1, frames: 60, actions: [{ type: 'revive', frame: 10 }] }).split('.')[3]}`,
       ),
     ).toEqual({
       ok: false,
@@ -265,6 +275,8 @@ describe('verifying any recorded game returns exactly the score the game reporte
             score: game.world.score,
             seed,
             frames: game.world.frame,
+            rules: 2,
+            ...game.used,
           });
         },
       ),

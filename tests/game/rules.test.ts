@@ -6,6 +6,7 @@ import {
   OVERFLOW_FRAMES,
   replay,
   SLEEP_FRAMES,
+  STILL_FRAMES,
   steps,
   update,
   WORLD_HEIGHT,
@@ -294,7 +295,7 @@ describe('gravity, drag and damping', () => {
 
 describe('game over and revive', () => {
   it('ends when a settled piece has its top at or above the top line, and reports the score', () => {
-    const w = board([placed(1, 5, 187, 30, { rest: SLEEP_FRAMES })], { score: 17 }); // asleep, top 10 px above
+    const w = board([placed(1, 5, 187, 30, { rest: SLEEP_FRAMES, still: STILL_FRAMES })], { score: 17 }); // asleep and still, top 10 px above
     const { world, events } = run(w, [{ type: 'step' }]);
     expect(world.phase).toBe('ended');
     expect(events).toContainEqual({ type: 'gameOver', score: 17 });

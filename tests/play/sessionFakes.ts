@@ -33,7 +33,7 @@ export function fakeBridge(kind: Bridge['kind'] = 'uni-app') {
 }
 
 /** What a msg 5 with this score looks like to the host (its replay is checked by fakeBridge). */
-export const scoreMsg = (score: number) => ({ msg: 5, score, replay: expect.stringMatching(/^1\.\d+\.\d+\./) });
+export const scoreMsg = (score: number) => ({ msg: 5, score, replay: expect.stringMatching(/^2\.\d+\.\d+\./) });
 
 /** A requestAnimationFrame stand-in: frames run only when a test calls tick(). */
 export function manualClock() {
@@ -124,6 +124,7 @@ export function startSession(
     storage?: () => Storage;
     playSound?: (n: string) => void;
     seed?: number;
+    gameSeed?: number;
     playback?: Playback;
   } = {},
 ) {
@@ -135,6 +136,7 @@ export function startSession(
   const session = createGameSession(store, {
     bridge: host.bridge,
     seed: opts.seed ?? 1,
+    gameSeed: opts.gameSeed,
     clock: frames.clock,
     timers: wall.timers,
     storage,

@@ -4,40 +4,104 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { playBot } from '../game/bot';
 
-function verify(input: string) {
+function verify(input: string | Buffer, args: readonly string[] = []) {
   // node --import tsx is what `npx tsx` runs, without npx's own start-up.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-score.ts'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-score.ts', ...args], {
     input,
-    encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
-  return { lines: r.stdout.trimEnd().split('\n'), status: r.status, stderr: r.stderr };
+  const stdout = r.stdout.toString('utf8');
+  return { stdout, lines: stdout.trimEnd().split('\n'), status: r.status, stderr: r.stderr.toString('utf8') };
 }
+
+const okLine = (g: ReturnType<typeof playBot>, seed: number) =>
+  `ok score=${g.world.score} seed=${seed} frames=${g.world.frame} rules=2 bombs=${g.used.bombs} wildcards=${g.used.wildcards} revives=${g.used.revives}`;
 
 // A child process per test: on a busy machine its start-up alone can take seconds (a limit, not a target).
 describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
-  it('prints ok with the score, seed and frames for each genuine line, and exits 0', () => {
-    const a = playBot(3, { maxFrames: 900 });
-    const b = playBot(4, { maxFrames: 600 });
+  const a = playBot(3, { maxFrames: 900 });
+  const b = playBot(4, { maxFrames: 3000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
+
+  it('prints ok with the score, seed, frames, rules and what the game used, for each genuine line, and exits 0', () => {
     const r = verify(`${a.replay}\n${b.replay}\r\n`);
-    expect(r.lines).toEqual([
-      `ok score=${a.world.score} seed=3 frames=${a.world.frame}`,
-      `ok score=${b.world.score} seed=4 frames=${b.world.frame}`,
-    ]);
+    expect(r.lines).toEqual([okLine(a, 3), okLine(b, 4)]);
+    expect(b.used.revives + b.used.bombs + b.used.wildcards).toBeGreaterThan(0);
     expect(r.status).toBe(0);
   });
 
   it('rejects each bad line with its reason, goes on to the next, and exits 1', () => {
-    const good = playBot(5, { maxFrames: 300 });
-    const input = ['hello', '', 'A'.repeat(10_000_000), '3.1.1.', good.replay].join('\n');
+    const input = ['hello', '', 'A'.repeat(10_000_000), '3.1.1.', a.replay].join('\n');
     const r = verify(input);
     expect(r.lines).toEqual([
       'rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "hello"',
       'rejected empty line',
       'rejected longer than 1000000 characters (10000000)',
-      'rejected unknown version 3 (this verifier reads 1)',
-      `ok score=${good.world.score} seed=5 frames=${good.world.frame}`,
+      'rejected unknown version 3 (this verifier reads 1 and 2)',
+      okLine(a, 3),
     ]);
     expect(r.status).toBe(1);
+  });
+
+  it('--seed, --max-bombs, --max-wildcards and --max-revives apply to every line', () => {
+    const { bombs, wildcards, revives } = b.used;
+    const r = verify(`${a.replay}\n${b.replay}\n`, ['--seed', '4']);
+    expect(r.lines).toEqual(['rejected seed 3 is not the seed required (seed 4)', okLine(b, 4)]);
+    const limits = [
+      '--max-bombs',
+      String(bombs),
+      '--max-wildcards',
+      String(wildcards),
+      '--max-revives',
+      String(revives),
+    ];
+    expect(verify(`${b.replay}\n`, limits).lines).toEqual([okLine(b, 4)]);
+    expect(verify(`${b.replay}\n`, ['--max-revives', String(revives - 1)]).lines).toEqual([
+      `rejected more than ${revives - 1} revives (maxRevives)`,
+    ]);
+  });
+
+  it('takes limits per line as JSON, applied with the flags (the stricter wins), and refuses unknown fields', () => {
+    const lines = [
+      JSON.stringify({ replay: b.replay, seed: 4, maxRevives: b.used.revives }),
+      JSON.stringify({ replay: b.replay, maxRevives: b.used.revives - 1 }),
+      JSON.stringify({ replay: b.replay, seed: 5 }),
+      JSON.stringify({ replay: b.replay, maxbombs: 0 }),
+      JSON.stringify({ replay: b.replay, maxBombs: -1 }),
+      '{"replay": ',
+    ];
+    const r = verify(`${lines.join('\n')}\n`, ['--max-revives', String(b.used.revives)]);
+    expect(r.lines).toEqual([
+      okLine(b, 4),
+      `rejected more than ${b.used.revives - 1} revives (maxRevives)`,
+      'rejected seed 4 is not the seed required (seed 5)',
+      'rejected unknown field "maxbombs" (takes replay, seed, maxBombs, maxWildcards, maxRevives)',
+      'rejected maxBombs must be a whole number from 0 to 9007199254740991',
+      'rejected a line starting with { is not valid JSON',
+    ]);
+  });
+
+  it('a bad flag is a usage error (exit 2), not a verdict', () => {
+    const r = verify(`${a.replay}\n`, ['--max-bomb', '1']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/unknown flag "--max-bomb"/);
+  });
+
+  it('exactly one output line per input line, and no control character from the input reaches stdout raw', () => {
+    const controls = [
+      ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\n'),
+      '\u007f',
+      ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)),
+      '\u2028',
+      '\u2029',
+    ];
+    const lines = controls.flatMap((c) => [`x${c}ok score=888888 seed=1 frames=60`, `{"replay":"2.1.60.A${c}"}`]);
+    const input = Buffer.from(`${lines.join('\n')}\n${a.replay}\n`, 'utf8');
+    const r = verify(input);
+    expect(r.lines).toHaveLength(lines.length + 1);
+    expect(r.lines.at(-1)).toBe(okLine(a, 3));
+    expect(r.lines.slice(0, -1).every((l) => l.startsWith('rejected '))).toBe(true);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 });

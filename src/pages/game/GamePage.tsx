@@ -9,12 +9,7 @@ import { GameShell } from '../../play/view/GameShell';
 import { playbackFrom } from '../../play/view/playbackFrom';
 import { createGameStore } from '../../play/core/store';
 import { Prerendering } from '../../prerender/prerendering';
-
-function seedFrom(search: string): number | null {
-  const raw = new URLSearchParams(search).get('seed');
-  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isSafeInteger(n) ? n : null;
-}
+import { seedsFrom } from './seedParams';
 
 export default function GamePage() {
   const { t } = useTranslation();
@@ -32,13 +27,14 @@ export default function GamePage() {
 function LiveGame() {
   const [store] = useState(createGameStore);
   const [bridge] = useState(() => createBridge());
-  // ?replay=… plays a reported game back (host simulator); ?seed=N starts a known game (tests, bug
-  // reports); otherwise a fresh one.
+  // ?replay=… plays a reported game back (host simulator); ?gameSeed=N is the host's seed for every game;
+  // ?seed=N starts a known game (tests, bug reports); otherwise a fresh one.
   const [playback] = useState(() => playbackFrom(location.search));
-  const [seed] = useState(() => playback?.replay.seed ?? seedFrom(location.search) ?? randomSeed());
+  const [seeds] = useState(() => seedsFrom(location.search));
+  const [seed] = useState(() => playback?.replay.seed ?? seeds.seed ?? randomSeed());
   return (
     <Provider store={store}>
-      <Game bridge={bridge} seed={seed} playback={playback} />
+      <Game bridge={bridge} seed={seed} gameSeed={seeds.gameSeed ?? undefined} playback={playback} />
     </Provider>
   );
 }

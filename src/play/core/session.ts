@@ -54,21 +54,22 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const send = (m: HostMessage) => {
     if (!playback) bridge.send(m);
   };
-  const seed = playback ? playback.replay.seed : deps.seed;
+  const seed = playback ? playback.replay.seed : (deps.gameSeed ?? deps.seed);
   const player = playback && createPlayer(playback.replay);
   const popup = () => store.get(popupAtom);
 
   const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
   const drawn = (f: Frame) => ({ ...f, effects: effects.running(f.world.frame), reducedMotion: effects.reducedMotion });
-  const loop = new GameLoop(createWorld(seed), (f) => store.set(frameAtom, drawn(f)), onEvents, clock, {
+  const rules = playback?.replay.rules; // a replay plays under its own rules; a game, under the newest
+  const loop = new GameLoop(createWorld(seed, rules), (f) => store.set(frameAtom, drawn(f)), onEvents, clock, {
     speed: playback?.speed,
     beforeStep: player ? playDue : undefined,
   });
 
   // The replay of the game on the board: every action the simulation took, at its frame (msg 5 carries it).
   const { act, scoreMessage } = createRecorder(loop);
-  /** The host's gameSeed (initData): every game of this page load starts from it. */
-  let gameSeed: number | undefined;
+  /** The host's gameSeed (the address's, or initData's): every game of this page load starts from it. */
+  let gameSeed = playback ? undefined : deps.gameSeed;
 
   const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
   const props = createPropRequests(timers, setPending);
@@ -228,7 +229,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       countdown.clear();
       if (player) {
         // Playback starts over: the replay's own game, nothing carried over.
-        loop.reset(createWorld(seed));
+        loop.reset(createWorld(seed, rules));
         player.reset();
       } else {
         act({ type: 'restart', seed: gameSeed });

@@ -12,7 +12,10 @@ export type SoundName = 'land' | 'merge';
 
 export interface SessionDeps {
   readonly bridge: Bridge;
+  /** The first game's seed when the host gave none. */
   readonly seed: number;
+  /** The host's seed from the page address (?gameSeed=), known before the first frame: every game starts from it. */
+  readonly gameSeed?: number;
   /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
   readonly clock: Clock;
   /** Wall-clock time for the countdown, cooldowns and request time-outs. */

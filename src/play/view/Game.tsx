@@ -38,6 +38,8 @@ const BOARD_H = WORLD_HEIGHT + WALL;
 export interface GameProps {
   bridge: Bridge;
   seed: number;
+  /** The host's seed from the page address: every game starts from it. */
+  gameSeed?: number;
   clock?: Clock;
   timers?: Timers;
   storage?: () => Storage;
@@ -50,7 +52,17 @@ export interface GameProps {
 }
 
 export function Game(props: GameProps) {
-  const { bridge, seed, clock, timers, storage, loadImages = preloadImages, playSound: play, playback } = props;
+  const {
+    bridge,
+    seed,
+    gameSeed,
+    clock,
+    timers,
+    storage,
+    loadImages = preloadImages,
+    playSound: play,
+    playback,
+  } = props;
   const { t } = useTranslation();
   // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
   const pageSounds = useRef<SoundPlayer | null>(null);
@@ -59,6 +71,7 @@ export function Game(props: GameProps) {
   const session = useGameSession({
     bridge,
     seed,
+    gameSeed,
     clock: clock ?? browserClock,
     timers: timers ?? realTimers,
     storage: storage ?? pageStorage,

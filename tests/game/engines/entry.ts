@@ -17,6 +17,8 @@ export interface EngineGame {
   readonly replay: string;
   /** The score the bot's own game ended with. */
   readonly score: number;
+  /** The specials and revives the bot used, as it counted them. */
+  readonly used: ReturnType<typeof playBot>['used'];
   readonly verified: ReturnType<typeof verifyReplay>;
   /** The bot's world and the replayed world, as bits. */
   readonly live: string;
@@ -31,19 +33,19 @@ export function playAndVerify(seed: number, options: BotOptions): EngineGame {
   return {
     replay: game.replay,
     score: game.world.score,
+    used: game.used,
     verified: verifyReplay(game.replay),
     live: worldBits(game.world),
     replayed: p.ok ? worldBits(p.world) : p.reason,
   };
 }
 
-/** A replay verified in whichever engine runs this: the verdict and the final world as bits. */
 /** A replay verified in whichever engine runs this, in one play: the verdict and the final world as bits. */
 export function verifyWithWorld(replay: string): { verified: ReturnType<typeof verifyReplay>; world: string } {
   const d = decodeReplay(replay);
   if (!d.ok) return { verified: d, world: '' };
   const p = playReplay(d.replay);
   if (!p.ok) return { verified: p, world: '' };
-  const { seed, frames } = d.replay;
-  return { verified: { ok: true, score: p.world.score, seed, frames }, world: worldBits(p.world) };
+  const { seed, frames, rules } = d.replay;
+  return { verified: { ok: true, score: p.world.score, seed, frames, rules, ...p.usage }, world: worldBits(p.world) };
 }

@@ -45,6 +45,10 @@ describe('msg 5 carries a replay that recomputes its score', () => {
       score: g.world().score,
       seed: 99,
       frames: g.world().frame,
+      rules: 2,
+      bombs: 0,
+      wildcards: 1,
+      revives: 1,
     });
     expect(worldBits(replayed(replay))).toBe(worldBits(g.world()));
   });
@@ -86,6 +90,34 @@ describe('msg 5 carries a replay that recomputes its score', () => {
     g.session.back();
     g.session.drop(160); // behind the pause popup
     expect(lastReplay(g).replay.actions.map((a) => a.type === 'drop' && a.x)).toEqual([800, 960]);
+  });
+});
+
+describe('the address gameSeed (?gameSeed=): known before the first frame, so every game starts from it', () => {
+  it('the first game, a restart, and the game after a game over all play the host seed; replays name it', () => {
+    const g = startSession({ seed: 5, gameSeed: 4294967295 });
+    expect(g.world().seed).toBe(4294967295);
+    const first = [g.world().current, g.world().next];
+    g.dropAndRun(100);
+    g.session.back();
+    expect(lastReplay(g).replay.seed).toBe(4294967295);
+    g.session.restart();
+    expect(g.world().seed).toBe(4294967295);
+    expect([g.world().current, g.world().next]).toEqual(first);
+    g.playUntilOver();
+    g.session.restart();
+    expect(g.world().seed).toBe(4294967295);
+    expect(lastReplay(g).replay.seed).toBe(4294967295);
+  });
+
+  it('a later initData gameSeed is the one the next games use', () => {
+    const g = startSession({ gameSeed: 7 });
+    g.dropAndRun(100);
+    g.host.initData({ ...layout, gameSeed: 8 });
+    expect(g.world().seed).toBe(7); // dropped already: this game keeps its seed
+    g.session.back();
+    g.session.restart();
+    expect(g.world().seed).toBe(8);
   });
 });
 

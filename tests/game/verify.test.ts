@@ -1,0 +1,198 @@
+// verifyReplay as a server runs it on untrusted lines: what a game used, the limits it is held to, bounded
+// cost, and one spelling per game.
+import { describe, expect, it } from 'vitest';
+import {
+  createWorld,
+  decodeReplay,
+  quantizeDropX,
+  record,
+  replayText,
+  startRecording,
+  update,
+  type Action,
+  encodeReplay,
+  MAX_REPLAY_FRAMES,
+  playReplay,
+  printable,
+  verdictLine,
+  verifyReplay,
+  type Replay,
+} from '../../src/game';
+import { playBot } from './bot';
+import { worldBits } from './engines/entry';
+
+const decoded = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
+
+describe('the verdict says what the game used, and limits turn it into a rejection', () => {
+  const game = playBot(31, { maxFrames: 5000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
+
+  it('counts the bombs and wildcards dropped and the revives taken, as the player used them', () => {
+    expect(game.used.bombs + game.used.wildcards).toBeGreaterThan(0);
+    expect(game.used.revives).toBeGreaterThan(0);
+    expect(verifyReplay(game.replay)).toEqual({
+      ok: true,
+      score: game.world.score,
+      seed: 31,
+      frames: game.world.frame,
+      rules: 2,
+      ...game.used,
+    });
+  });
+
+  it('each limit at the count used passes; one under it is rejected, naming the limit', () => {
+    const { bombs, wildcards, revives } = game.used;
+    const at = { seed: 31, maxBombs: bombs, maxWildcards: wildcards, maxRevives: revives };
+    expect(verifyReplay(game.replay, at)).toMatchObject({ ok: true });
+    expect(verifyReplay(game.replay, { maxBombs: bombs - 1 })).toEqual({
+      ok: false,
+      reason: `more than ${bombs - 1} bombs (maxBombs)`,
+    });
+    expect(verifyReplay(game.replay, { maxWildcards: wildcards - 1 })).toEqual({
+      ok: false,
+      reason: `more than ${wildcards - 1} wildcards (maxWildcards)`,
+    });
+    expect(verifyReplay(game.replay, { maxRevives: revives - 1 })).toEqual({
+      ok: false,
+      reason: `more than ${revives - 1} revives (maxRevives)`,
+    });
+  });
+
+  it('a game from another seed than the one required is rejected', () => {
+    expect(verifyReplay(game.replay, { seed: 32 })).toEqual({
+      ok: false,
+      reason: 'seed 31 is not the seed required (seed 32)',
+    });
+  });
+
+  it('a cheat that grants itself a wildcard before every drop shows it, and maxWildcards 0 rejects it', () => {
+    // Recorded as the page records, so every action fits the game it makes: only the grants are forged.
+    let world = createWorld(5);
+    let rec = startRecording(world);
+    const act = (a: Action) => {
+      const t = update(world, a);
+      rec = record(rec, world, a, t.world);
+      world = t.world;
+    };
+    for (let n = 0; world.frame < 3000 && world.phase === 'playing'; n++) {
+      if (world.fallingId === null && n % 20 === 0) {
+        act({ type: 'setSpecial', kind: 'wildcard' });
+        act({ type: 'drop', x: quantizeDropX(world, 60 + ((n * 37) % 260)) });
+      }
+      act({ type: 'step' });
+    }
+    const cheat = replayText(rec, world);
+    const v = verifyReplay(cheat);
+    expect(v).toMatchObject({ ok: true, score: world.score });
+    expect(v.ok && v.wildcards).toBeGreaterThan(10);
+    expect(verifyReplay(cheat, { maxWildcards: 0 })).toEqual({
+      ok: false,
+      reason: 'more than 0 wildcards (maxWildcards)',
+    });
+  });
+});
+
+describe('bounded cost', () => {
+  /** A real board of settled pieces, its game still on, then told it lasted 2 hours: the issue's 201-character line. */
+  function settledBoard(): { text: string; pieces: number } {
+    for (let seed = 1; ; seed++) {
+      const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
+      if (g.world.phase === 'playing' && g.world.pieces.length >= 25)
+        return {
+          text: encodeReplay({ ...decoded(g.replay), frames: MAX_REPLAY_FRAMES }),
+          pieces: g.world.pieces.length,
+        };
+    }
+  }
+
+  it('2 hours of a settled board cost a few seconds of steps, not 2 hours of them', () => {
+    const { text, pieces } = settledBoard();
+    const p = playReplay(decoded(text));
+    expect(p.ok).toBe(true);
+    const work = p.ok ? p.work : Infinity;
+    // Played out frame by frame it would cost pieces × 432,000 piece-steps; skipped, under what 2,400 frames did.
+    expect(work).toBeLessThan(pieces * 2400);
+    expect(pieces * MAX_REPLAY_FRAMES).toBeGreaterThan(100 * work);
+    expect(verifyReplay(text)).toMatchObject({ ok: true, frames: MAX_REPLAY_FRAMES });
+  });
+
+  it('idle stretches are skipped exactly: 120 replays played both ways end in identical worlds', () => {
+    let skipped = 0;
+    for (let i = 0; i < 120; i++) {
+      const g = playBot(7000 + i, {
+        maxFrames: 1500 + (i % 7) * 300,
+        minWait: i % 2 ? 40 : 2, // half of them wait long enough for the pile to fall asleep between drops
+        maxWait: i % 2 ? 120 : 20,
+        specialRate: 0.004,
+        reviveRate: 1,
+        rules: i % 3 === 0 ? 1 : 2,
+      });
+      const r = decoded(g.replay);
+      const fast = playReplay(r);
+      const slow = playReplay(r, { skipIdle: false });
+      if (!fast.ok || !slow.ok) throw new Error(`seed ${7000 + i}: ${JSON.stringify([fast, slow])}`);
+      expect(worldBits(fast.world), `seed ${7000 + i}`).toBe(worldBits(slow.world));
+      expect(fast.usage).toEqual(slow.usage);
+      if (fast.work < slow.work) skipped++;
+    }
+    expect(skipped).toBeGreaterThan(60); // the skip was really taken, in most games
+  }, 120_000);
+
+  it('a line past the step budget is rejected with its own reason', () => {
+    const g = playBot(8, { maxFrames: 3000 });
+    expect(verifyReplay(g.replay, { stepBudget: 5000 })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^over the verifier's step budget at frame \d+$/),
+    });
+    expect(verifyReplay(g.replay)).toMatchObject({ ok: true });
+  });
+
+  it('a line of a million specials is refused while it is decoded, at the 1,002nd', () => {
+    const text = '2.1.60.'.padEnd(1_000_000, 'C'); // C: a bomb at the same frame
+    expect(decodeReplay(text)).toEqual({ ok: false, reason: 'a bomb at frame 0: more than 1000 specials waiting' });
+    // 1,001 are possible: the current piece and 1,000 waiting.
+    expect(decodeReplay('2.1.60.'.padEnd(7 + 1001, 'C'))).toMatchObject({ ok: true });
+  });
+});
+
+describe('one spelling per game', () => {
+  const first = (rules: 1 | 2, x: number) =>
+    encodeReplay({ rules, seed: 1, frames: 60, actions: [{ type: 'drop', frame: 0, x }] });
+  const radius = 8 * 35; // seed 1's first fruit is an orange (r 35), in 1/8 px
+
+  it.each([1, 2] as const)(
+    'rules %i: a drop x the page would have clamped is non-canonical; the clamped one verifies',
+    (rules) => {
+      expect(verifyReplay(first(rules, 0))).toEqual({
+        ok: false,
+        reason: 'non-canonical: a drop at frame 0 has x 0, which the page writes as 35',
+      });
+      expect(verifyReplay(first(rules, radius - 1))).toMatchObject({ ok: false, reason: /^non-canonical/ });
+      expect(verifyReplay(first(rules, 3000 - radius + 1))).toMatchObject({ ok: false, reason: /^non-canonical/ });
+      expect(verifyReplay(first(rules, radius))).toMatchObject({ ok: true });
+      expect(verifyReplay(first(rules, 3000 - radius))).toMatchObject({ ok: true });
+    },
+  );
+});
+
+describe('a rejected line cannot forge another', () => {
+  const CONTROLS = [
+    ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+    '\u007f',
+    ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)),
+    '\u2028',
+    '\u2029',
+  ];
+
+  it.each(CONTROLS.map((c) => [c.charCodeAt(0).toString(16), c]))(
+    'U+%s is escaped wherever a reason echoes input',
+    (_hex, c) => {
+      for (const line of [`x${c}ok score=888888 seed=1 frames=60`, `2.1.60.A${c}`]) {
+        const out = verdictLine(verifyReplay(line));
+        expect(out).toMatch(/^rejected /);
+        expect(out).not.toContain(c);
+        expect(out).toMatch(/^[\x20-\x7e\u00a0-\u2027\u202a-\uffff]*$/);
+      }
+      expect(printable(c)).toBe(`\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    },
+  );
+});
