@@ -344,7 +344,7 @@ describe('host simulator (uni-app SDK transport)', () => {
       const game = env.page.frame({ url: /BigWatermelon/ })!;
       await game.locator('[data-testid=board]').waitFor();
       await freezeTime(env.page);
-      expect(await env.page.locator('#playbackInfo').textContent()).toMatch(/^seed 7, \d+ frames/);
+      expect(await env.page.locator('#playbackInfo').textContent()).toMatch(/^rules 2, seed 7, \d+ frames/);
       const frames = (d.ok ? d.replay.frames : 0) / speed;
       await env.page.clock.runFor(Math.ceil(frames * (1000 / 60)) + 500);
       const w = await world(game);

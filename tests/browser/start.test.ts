@@ -227,10 +227,10 @@ describe('a uni-app SDK that fails to load (the game in the host simulator, an i
     await frame.getByRole('button', { name: 'Back' }).click();
     await expect
       .poll(async () => ((await posted()) as { data: { arg: object } }[]).map((m) => m.data.arg))
-      .toEqual([{ msg: 13 }, { msg: 5, score: 0, replay: expect.stringMatching(/^1\.7\.\d+\.$/) }]);
+      .toEqual([{ msg: 13 }, { msg: 5, score: 0, replay: expect.stringMatching(/^2\.7\.\d+\.$/) }]);
     expect(await page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog)).toEqual([
       { msg: 13 },
-      { msg: 5, score: 0, replay: expect.stringMatching(/^1\.7\.\d+\.$/) },
+      { msg: 5, score: 0, replay: expect.stringMatching(/^2\.7\.\d+\.$/) },
     ]);
     expect(errors.some((e) => e.includes('uni-app web-view SDK failed to load twice'))).toBe(true);
     await context.close();
