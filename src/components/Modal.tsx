@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import styles from './Modal.module.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,6 +24,15 @@ interface ModalProps {
   className?: string;
   /** Extra content beside the box (e.g. a pointer to a browser menu); it sits in the dialog, so it stays on top. */
   aside?: ReactNode;
+  /** Where focus goes on opening: the first control (default), or the dialog itself, so no key lands on a button. */
+  initialFocus?: 'first' | 'dialog';
+  /**
+   * A tap counts only if its press began inside the box at least this long (ms) after it opened: a tap
+   * meant for what was under it (the board) never presses a button that just appeared there.
+   */
+  tapGuardMs?: number;
+  /** The clock for tapGuardMs (the game's injected timers). */
+  now?: () => number;
 }
 
 /**
@@ -23,9 +41,12 @@ interface ModalProps {
  * returns where it was when the box closes. Where showModal() does not exist (older WebViews, jsdom)
  * the box opens as a plain dialog and keeps Tab inside itself.
  */
-export function Modal({ role = 'dialog', title, description, onEscape, children, className, aside }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { role = 'dialog', title, description, onEscape, children, className, aside } = props;
+  const { initialFocus = 'first', tapGuardMs = 0, now = () => performance.now() } = props;
   const id = useId();
   const box = useRef<HTMLDialogElement>(null);
+  const taps = useTapGuard(tapGuardMs, now);
 
   useEffect(() => {
     const dialog = box.current;
@@ -34,11 +55,13 @@ export function Modal({ role = 'dialog', title, description, onEscape, children,
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
-    (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    (initialFocus === 'dialog' ? dialog : (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       previous?.focus?.();
     };
+    // The focus target is chosen once, as the box opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A close request (Escape, Android's back gesture): the page decides, the dialog never closes itself.
@@ -83,6 +106,8 @@ export function Modal({ role = 'dialog', title, description, onEscape, children,
       className={`${styles.box} ${className ?? ''}`}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={taps.onPointerDown}
+      onClickCapture={taps.onClick}
     >
       {aside}
       <h2 id={`${id}-title`} className={styles.title}>
@@ -96,4 +121,27 @@ export function Modal({ role = 'dialog', title, description, onEscape, children,
       {children}
     </dialog>
   );
+}
+
+/**
+ * Clicks from a pointer (detail ≥ 1) count only when their press began inside the box, `guardMs` or more
+ * after it opened. Keyboard clicks (detail 0) need focus on a button, which the box never starts with
+ * when it guards, so they are left alone.
+ */
+function useTapGuard(guardMs: number, now: () => number) {
+  const [openedAt] = useState(now);
+  const pressedAt = useRef<number | null>(null);
+  return {
+    onPointerDown: () => {
+      pressedAt.current = now();
+    },
+    onClick: (e: MouseEvent) => {
+      if (guardMs <= 0 || e.detail === 0) return;
+      const at = pressedAt.current;
+      pressedAt.current = null;
+      if (at !== null && at - openedAt >= guardMs) return;
+      e.preventDefault();
+      e.stopPropagation();
+    },
+  };
 }

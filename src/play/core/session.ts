@@ -39,6 +39,8 @@ export { END_COUNTDOWN_S } from './countdown';
 export const HOME_REPEAT_MS = 1000;
 /** A tap this soon after a popup closed is the rest of the tap that closed it (a double tap), not a drop. */
 export const POPUP_CLOSE_GUARD_MS = 400;
+/** A tap on the pause or end popup counts only if it began this long after the popup opened (a tap meant for the board). */
+export const POPUP_OPEN_GUARD_MS = 500;
 export { PROP_COOLDOWN_MS } from './cooldowns';
 export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
 export { RANKING_TIMEOUT_MS } from './rankingRequests';
@@ -103,15 +105,34 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     loop.dispatch({ type: p === 'none' ? 'resume' : 'pause' });
   }
 
+  /** The game state the last msg 5 reported: a hide reports only what the host has not seen. */
+  let reported = '';
+  const stateOf = (w: World) => `${w.seed}:${w.frame}:${w.score}`;
+  function reportScore() {
+    reported = stateOf(loop.current);
+    send(scoreMessage());
+  }
+
   const countdown = createCountdown(
     timers,
     (e) => store.set(endAtom, e),
     () => {
-      send(scoreMessage());
+      reportScore();
       return loop.current.score;
     },
   );
   const reportEnd = countdown.report;
+
+  /**
+   * Hidden or unloaded: a score the host has not seen goes out now, once. A countdown reports (and shows)
+   * its score; a revived game in play, or an end popup, reports where it stands. A game that never
+   * reached a game over is not reported.
+   */
+  function reportUnseen() {
+    reportEnd();
+    const w = loop.current;
+    if ((w.revives > 0 || w.phase === 'ended') && stateOf(w) !== reported) reportScore();
+  }
 
   function gameOver() {
     countdown.start();
@@ -198,7 +219,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       loop.start();
     },
     stop() {
-      reportEnd();
+      reportUnseen();
       disconnect();
       loop.stop();
       timers.cancelAll();
@@ -208,7 +229,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       hidden = h;
       loop.setHidden(h);
       if (!h) return timers.resume();
-      reportEnd();
+      reportUnseen();
       if (popup() === 'none' && loop.current.phase === 'playing') setPopup('pause');
       timers.pause();
     },
@@ -218,7 +239,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     },
     back() {
       if (popup() !== 'none' || loop.current.phase !== 'playing') return;
-      send(scoreMessage());
+      reportScore();
       setPopup('pause');
     },
     continueGame() {

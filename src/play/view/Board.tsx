@@ -38,7 +38,8 @@ export const FINE_AIM_STEP = WORLD_WIDTH / 100;
 /**
  * The stage and its input; it re-renders only when the aim moves. The pieces layer follows the frames.
  * Pointer: pressing shows the waiting piece under the finger, dragging moves it, releasing drops it
- * there (a mouse click is a press and a release). Keyboard: the board is focusable; arrows aim,
+ * there (a mouse click is a press and a release). The first pointer down owns the aim until it lifts:
+ * other fingers, and a mouse press while a finger aims, do nothing. Keyboard: the board is focusable; arrows aim,
  * Enter or Space drops.
  */
 export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
@@ -69,9 +70,13 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
       tabIndex={0}
       style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale }}
       onKeyDown={onKeyDown}
-      onPointerMove={(e) => setAimX(toWorld(e))}
+      onPointerMove={(e) => {
+        // While a pointer is down it alone aims; a second finger (or a hovering mouse) moves nothing.
+        if (pressed.current === null || pressed.current === e.pointerId) setAimX(toWorld(e));
+      }}
       onPointerDown={(e) => {
         e.preventDefault(); // keeps focus where it is and stops the page from scrolling or zooming
+        if (pressed.current !== null) return; // the first finger down owns the aim until it lifts
         pressed.current = e.pointerId;
         e.currentTarget.setPointerCapture?.(e.pointerId); // the release counts even off the board
         setAimX(toWorld(e));
@@ -83,8 +88,8 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
         setAimX(x);
         onDrop(x);
       }}
-      onPointerCancel={() => {
-        pressed.current = null; // the browser took the gesture: no drop
+      onPointerCancel={(e) => {
+        if (pressed.current === e.pointerId) pressed.current = null; // the browser took the gesture: no drop
       }}
     >
       <Stage

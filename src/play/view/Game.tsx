@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -68,12 +68,13 @@ export function Game(props: GameProps) {
   const pageSounds = useRef<SoundPlayer | null>(null);
   const ownSounds = bridge.kind === 'none' && !play;
   const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
+  const clockTimers = timers ?? realTimers;
   const session = useGameSession({
     bridge,
     seed,
     gameSeed,
     clock: clock ?? browserClock,
-    timers: timers ?? realTimers,
+    timers: clockTimers,
     storage: storage ?? pageStorage,
     playback,
     playSound: play ?? playPageSound,
@@ -132,7 +133,7 @@ export function Game(props: GameProps) {
   const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_H));
 
   return (
-    <div className={styles.game} style={{ height: height || undefined }}>
+    <div className={styles.game} style={{ height: height || undefined }} onKeyDownCapture={oneActionPerPress}>
       <Hud onBack={session.back} showNext={ready} />
       <GameFrame areaRef={areaRef}>
         {board === 'noCanvas' ? (
@@ -153,6 +154,7 @@ export function Game(props: GameProps) {
       <PropButtons onUse={ready ? session.useProp : undefined} />
       {popup === 'pause' ? (
         <PausePopup
+          now={clockTimers.now}
           onContinue={session.continueGame}
           onRestart={session.restart}
           onHome={session.home}
@@ -163,6 +165,7 @@ export function Game(props: GameProps) {
       ) : null}
       {popup === 'end' ? (
         <EndPopup
+          now={clockTimers.now}
           canRevive={revives < MAX_REVIVES}
           onRestart={session.restart}
           onRevive={session.revive}
@@ -174,6 +177,17 @@ export function Game(props: GameProps) {
       {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
     </div>
   );
+}
+
+/**
+ * One press is one action: a held key's repeats (Enter, Space) drop nothing, send nothing and toggle
+ * nothing, on the board and on every button (a button clicks on each repeated Enter keydown unless it
+ * is prevented). Arrows still repeat: aiming is not an action.
+ */
+function oneActionPerPress(e: KeyboardEvent) {
+  if (!e.repeat || (e.key !== 'Enter' && e.key !== ' ')) return;
+  e.preventDefault();
+  e.stopPropagation();
 }
 
 /** A seed for a real game: randomness enters the simulation only here. */

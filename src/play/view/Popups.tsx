@@ -1,10 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
+import { POPUP_OPEN_GUARD_MS } from '../core/session';
 import { endAtom, pendingAtom, settingsAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
+/** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
+const guarded = (now: () => number) =>
+  ({ initialFocus: 'dialog', tapGuardMs: POPUP_OPEN_GUARD_MS, now }) as const;
+
 export function PausePopup(props: {
+  /** The game's clock, for the tap guard. */
+  now(): number;
   onContinue(): void;
   onRestart(): void;
   onHome(): void;
@@ -15,7 +22,7 @@ export function PausePopup(props: {
   const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   return (
-    <Modal title={t('game.paused')} onEscape={props.onContinue} className={styles.popup}>
+    <Modal title={t('game.paused')} onEscape={props.onContinue} className={styles.popup} {...guarded(props.now)}>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={props.onContinue}>
           {t('game.continue')}
@@ -57,6 +64,7 @@ function Switch({ label, on, onChange }: { label: string; on: boolean; onChange(
 
 /** The end popup: the session counts down and reports the score; this shows it. */
 export function EndPopup(props: {
+  now(): number;
   canRevive: boolean;
   onRestart(): void;
   onRevive(): void;
@@ -67,7 +75,7 @@ export function EndPopup(props: {
   const { secondsLeft, score } = useAtomValue(endAtom);
   const waiting = useAtomValue(pendingAtom).revive;
   return (
-    <Modal title={t('game.gameOver')} className={styles.popup}>
+    <Modal title={t('game.gameOver')} className={styles.popup} {...guarded(props.now)}>
       <p className={styles.final} role="status">
         {score === null ? t('game.countdown', { seconds: secondsLeft }) : t('game.finalScore', { score })}
       </p>

@@ -56,6 +56,72 @@ describe('no score is ever lost', () => {
   });
 });
 
+describe('no score is lost when the page is hidden or unloaded, in any state (issue #32)', () => {
+  /** A game over, its countdown reported, revived by a video, and played on until the score grew. */
+  function revivedInPlay() {
+    const g = startSession();
+    g.playUntilOver();
+    g.advance(END_COUNTDOWN_S * 1000); // reported
+    g.session.revive();
+    g.host.videoFinished();
+    g.advance(POPUP_CLOSE_GUARD_MS);
+    const before = g.world().score;
+    for (let i = 0; i < 20 && g.world().score === before && g.world().phase === 'playing'; i++)
+      g.dropAndRun(60 + i * 13);
+    expect(g.world()).toMatchObject({ phase: 'playing', revives: 1 });
+    expect(g.world().score).toBeGreaterThan(before);
+    return g;
+  }
+
+  it('a revived game in play, hidden: its score goes out at once, once; hidden again unchanged: nothing more', () => {
+    const g = revivedInPlay();
+    const sent = g.scores().length;
+    g.session.setHidden(true);
+    expect(g.scores().slice(sent)).toEqual([g.world().score]);
+    g.session.setHidden(false);
+    g.session.setHidden(true); // nothing new since: paused behind the popup
+    g.session.stop();
+    expect(g.scores().slice(sent)).toEqual([g.world().score]);
+  });
+
+  it('a revived game in play, unloaded: its score goes out', () => {
+    const g = revivedInPlay();
+    const sent = g.scores().length;
+    g.session.stop();
+    expect(g.scores().slice(sent)).toEqual([g.world().score]);
+  });
+
+  it('the end popup after its countdown reported: hidden sends nothing more', () => {
+    const g = startSession();
+    g.playUntilOver();
+    g.advance(END_COUNTDOWN_S * 1000);
+    g.session.setHidden(true);
+    g.session.stop();
+    expect(g.scores()).toEqual([g.world().score]);
+  });
+
+  it('hidden while the revive video plays (countdown running): the score goes out, once', () => {
+    const g = startSession();
+    g.playUntilOver();
+    g.session.revive();
+    g.session.setHidden(true);
+    expect(g.scores()).toEqual([g.world().score]);
+    g.session.setHidden(false);
+    g.host.videoFinished();
+    g.session.setHidden(true); // revived, nothing played since: the host has seen this score
+    expect(g.scores()).toEqual([g.world().score]);
+  });
+
+  it('a game that never reached a game over is not reported when hidden or unloaded', () => {
+    const g = startSession();
+    g.dropAndRun(100);
+    g.session.setHidden(true);
+    g.session.setHidden(false);
+    g.session.stop();
+    expect(g.scores()).toEqual([]);
+  });
+});
+
 describe('revives are never lost', () => {
   it('a video that finishes after 2 minutes still revives', () => {
     const g = startSession();

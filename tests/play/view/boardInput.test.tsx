@@ -43,6 +43,31 @@ describe('aiming and dropping', () => {
     expect(onDrop).toHaveBeenCalledExactlyOnceWith(250);
   });
 
+  it('two fingers: the first owns the aim until it lifts; the second presses, moves and lifts for nothing', () => {
+    const { board, onDrop } = mount();
+    fireEvent.pointerDown(board, { clientX: 96, pointerId: 1, pointerType: 'touch' }); // A aims at 90
+    fireEvent.pointerDown(board, { clientX: 351, pointerId: 2, pointerType: 'touch' }); // B taps at 345
+    expect(waitingX()).toBe(90);
+    fireEvent.pointerMove(board, { clientX: 351, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(board, { clientX: 351, pointerId: 2, pointerType: 'touch' });
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(waitingX()).toBe(90); // the guide still shows where the drop will land
+    fireEvent.pointerUp(board, { clientX: 96, pointerId: 1, pointerType: 'touch' });
+    expect(onDrop).toHaveBeenCalledExactlyOnceWith(90);
+  });
+
+  it('a mouse press while a finger aims does nothing; a cancelled second finger does not cancel the first', () => {
+    const { board, onDrop } = mount();
+    fireEvent.pointerDown(board, { clientX: 106, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerDown(board, { clientX: 306, pointerId: 7, pointerType: 'mouse' });
+    fireEvent.pointerMove(board, { clientX: 306, pointerId: 7, pointerType: 'mouse' });
+    fireEvent.pointerUp(board, { clientX: 306, pointerId: 7, pointerType: 'mouse' });
+    fireEvent.pointerCancel(board, { pointerId: 7 });
+    expect(onDrop).not.toHaveBeenCalled();
+    fireEvent.pointerUp(board, { clientX: 106, pointerId: 1, pointerType: 'touch' });
+    expect(onDrop).toHaveBeenCalledExactlyOnceWith(100);
+  });
+
   it('a gesture the browser cancels drops nothing', () => {
     const { board, onDrop } = mount();
     fireEvent.pointerDown(board, { clientX: 106, pointerId: 1 });
