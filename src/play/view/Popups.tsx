@@ -6,8 +6,7 @@ import { endAtom, pendingAtom, settingsAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
 /** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
-const guarded = (now: () => number) =>
-  ({ initialFocus: 'dialog', tapGuardMs: POPUP_OPEN_GUARD_MS, now }) as const;
+const guarded = (now: () => number) => ({ initialFocus: 'dialog', tapGuardMs: POPUP_OPEN_GUARD_MS, now }) as const;
 
 export function PausePopup(props: {
   /** The game's clock, for the tap guard. */
