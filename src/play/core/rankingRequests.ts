@@ -9,17 +9,21 @@ export const RANKING_TIMEOUT_MS = 10_000;
  * The ranking requests (3, 4) in the order they were sent. The host answers them in order, so each
  * rankingData belongs to the oldest request still waiting and is shown under that request's tab. A
  * request past its time-out is taken off the books: its tab fails, and a late answer goes to the
- * next request, or is ignored with a warning when none waits.
+ * next request, or is ignored with a warning when none waits. A tab asked again shows its last answer
+ * while the new one is on its way.
  */
 export function createRankingRequests(timers: Timers, onTab: (tab: RankingTab, state: TabState) => void) {
   const waiting: { readonly tab: RankingTab; readonly cancel: () => void }[] = [];
+  /** Each tab's latest answer: shown while a newer request for that tab is out. */
+  const last: Partial<Record<RankingTab, RankingData>> = {};
   const remove = (r: (typeof waiting)[number]) => {
     const i = waiting.indexOf(r);
     if (i >= 0) waiting.splice(i, 1);
   };
   return {
     ask(tab: RankingTab) {
-      onTab(tab, { status: 'loading' });
+      const shown = last[tab];
+      onTab(tab, shown ? { status: 'loading', last: shown } : { status: 'loading' });
       const r = {
         tab,
         cancel: timers.after(RANKING_TIMEOUT_MS, () => {
@@ -34,6 +38,7 @@ export function createRankingRequests(timers: Timers, onTab: (tab: RankingTab, s
       const r = waiting.shift();
       if (!r) return false;
       r.cancel();
+      last[r.tab] = data;
       onTab(r.tab, { status: 'ready', data });
       return true;
     },

@@ -51,7 +51,8 @@ export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
 export type RankingTab = 'today' | 'total';
 /** One ranking tab: waiting for the host, failed (no answer within the time-out), or its data. */
 export type TabState =
-  | { readonly status: 'loading' }
+  /** A request is out; `last` is the tab's previous answer, shown meanwhile. */
+  | { readonly status: 'loading'; readonly last?: RankingData }
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly data: RankingData };
 /** The open ranking tab, and what each tab shows: an answer is kept under the tab it answers. */

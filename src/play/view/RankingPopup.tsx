@@ -15,7 +15,8 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
   const { t } = useTranslation();
   const { tab, tabs } = useAtomValue(rankingAtom);
   const shown = tabs[tab];
-  const data = shown.status === 'ready' ? shown.data : null;
+  // While a newer answer is on its way, the last one stays on screen, with a quiet mark.
+  const data = shown.status === 'ready' ? shown.data : shown.status === 'loading' ? (shown.last ?? null) : null;
   const me = data?.user;
   return (
     <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
@@ -27,7 +28,12 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
         ))}
       </div>
       <div role="tabpanel" className={styles.rankList} aria-busy={shown.status === 'loading' || undefined}>
-        {shown.status === 'loading' ? (
+        {shown.status === 'loading' && data ? (
+          <p className={styles.updating} role="status">
+            {t('game.rankingLoading')}
+          </p>
+        ) : null}
+        {shown.status === 'loading' && !data ? (
           <p className={styles.empty} role="status">
             {t('game.rankingLoading')}
           </p>
@@ -38,9 +44,9 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
               {t('game.retry')}
             </button>
           </div>
-        ) : shown.data.ranks.length > 0 ? (
+        ) : !data ? null : data.ranks.length > 0 ? (
           <ol>
-            {shown.data.ranks.map((r, i) => (
+            {data.ranks.map((r, i) => (
               <li key={i} className={styles.rankRow}>
                 <span className={styles.rankNo}>{i + 1}</span>
                 <Couple users={r.users} />

@@ -277,4 +277,22 @@ describe('ranking', () => {
     g.session.closeRanking();
     expect(g.store.get(popupAtom)).toBe('pause');
   });
+
+  it('an answer that arrived is kept: Today asked again shows its last list while the new answer is on its way', () => {
+    const g = start();
+    g.session.back();
+    g.session.openRanking(); // 3
+    g.session.selectTab('total'); // 4, before Today's answer
+    const today = ranking();
+    g.host.rankingData(today); // Today's answer, filed under Today
+    g.session.selectTab('today'); // 3 again
+    expect(g.msgs().slice(-3)).toEqual([3, 4, 3]);
+    expect(g.store.get(rankingAtom).tabs.today).toMatchObject({ status: 'loading', last: { ranks: today.ranks } });
+    const total = ranking([]);
+    g.host.rankingData(total);
+    expect(g.store.get(rankingAtom).tabs.total).toMatchObject({ status: 'ready', data: { ranks: [] } });
+    const newer = ranking([{ users: today.ranks[0]!.users, scoreNum: 99 }]);
+    g.host.rankingData(newer);
+    expect(g.store.get(rankingAtom).tabs.today).toMatchObject({ status: 'ready', data: { ranks: newer.ranks } });
+  });
 });
