@@ -62,12 +62,13 @@ export function object<S extends Shape>(shape: S): Guard<ObjectOf<S>> {
 }
 
 export const number =
-  (opts: { readonly int?: boolean; readonly min?: number } = {}): Guard<number> =>
+  (opts: { readonly int?: boolean; readonly min?: number; readonly max?: number } = {}): Guard<number> =>
   (v, path) => {
     if (typeof v !== 'number' || !Number.isFinite(v)) fail(path, 'must be a finite number');
     const n = v as number;
     if (opts.int && !Number.isInteger(n)) fail(path, 'must be a whole number');
     if (opts.min !== undefined && n < opts.min) fail(path, `must be at least ${opts.min}`);
+    if (opts.max !== undefined && n > opts.max) fail(path, `must be at most ${opts.max}`);
     return n;
   };
 

@@ -26,11 +26,14 @@ const gameSeed: Guard<number | undefined> = (v) => {
   return undefined;
 };
 
+/** No real screen is taller than this (CSS px): a larger layout value is a host bug, refused. */
+export const MAX_SCREEN_PX = 10_000;
+
 const initData = object({
   type: number(),
-  statusBarHeight: number({ min: 0 }),
+  statusBarHeight: number({ min: 0, max: MAX_SCREEN_PX }),
   statuswidth: number({ min: 0 }),
-  statusHeight: number({ min: 0 }),
+  statusHeight: number({ min: 0, max: MAX_SCREEN_PX }),
   /** 0 to 4294967295: every game of the page load starts from it (CONTRACT "shared seeds"); absent when not sent or unusable. */
   gameSeed: optional(gameSeed),
 });

@@ -48,6 +48,18 @@ export const MALFORMED: [string, (raw: unknown) => { ok: boolean }, unknown, Reg
     { type: 1, statusBarHeight: 1, statuswidth: 1, statusHeight: -5 },
     /statusHeight/,
   ],
+  [
+    'initData: statusHeight beyond any screen',
+    parseInitData,
+    { type: 1, statusBarHeight: 20, statuswidth: 375, statusHeight: 1e9 },
+    /statusHeight must be at most 10000/,
+  ],
+  [
+    'initData: statusBarHeight infinite',
+    parseInitData,
+    { type: 1, statusBarHeight: Infinity, statuswidth: 375, statusHeight: 800 },
+    /statusBarHeight must be a finite number/,
+  ],
   ['propsData: null', parsePropsData, null, /^propsData: payload must be an object$/],
   ['propsData: negative quantity', parsePropsData, props(-1), /propertyList\[0\]\.quantity/],
   ['propsData: fractional quantity', parsePropsData, props(1, 1.5), /propertyList\[1\]\.quantity/],

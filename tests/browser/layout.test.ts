@@ -19,8 +19,57 @@ interface Box {
   height: number;
 }
 
+type Page = Awaited<ReturnType<typeof openPage>>['page'];
+
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const box = (el: Element | null | undefined): Box => {
+      const r = el!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+    };
+    return {
+      hud: box(document.querySelector('header')),
+      board: box(document.querySelector('[data-testid=board]')),
+      props: box(document.querySelector('button[aria-label^="Bomb "]')?.parentElement),
+      view: { width: innerWidth, height: innerHeight },
+    };
+  });
+
 describe('game layout', () => {
   const browser = useBrowser();
+
+  it.each([
+    ['under the HUD (statusHeight 200, statusBarHeight 0): clamped', { statusHeight: 200, statusBarHeight: 0 }, 'warn'],
+    ['beyond any screen (statusHeight 1e9): refused', { statusHeight: 1e9, statusBarHeight: 20 }, 'error'],
+    ['taller than the window (statusHeight 5000)', { statusHeight: 5000, statusBarHeight: 20 }, null],
+  ] as const)(
+    'host layout %s: the board stays whole on screen, below the HUD, playable',
+    async (_n, values, logged) => {
+      const { context, page, errors } = await openPage(browser(), { viewport: { width: 375, height: 720 } });
+      const warnings: string[] = [];
+      page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+      await page.goto(url('BigWatermelon?seed=7'));
+      await page.getByTestId('board').waitFor();
+      await page.evaluate(
+        (v) => (window as unknown as { initData(p: unknown): void }).initData({ type: 1, statuswidth: 375, ...v }),
+        values,
+      );
+      await expect
+        .poll(async () => {
+          const m = await measure(page);
+          return m.board.bottom <= m.props.top + 0.5 && m.hud.bottom <= m.board.top + 0.5;
+        })
+        .toBe(true);
+      const { hud, board, props, view } = await measure(page);
+      expect(board.top).toBeGreaterThanOrEqual(hud.bottom - 0.5);
+      expect(props.bottom).toBeLessThanOrEqual(view.height + 0.5);
+      expect(board.height).toBeGreaterThanOrEqual(0.6 * 406 - 0.5); // at least 60% of its natural size
+      if (logged === 'error') expect(errors).toEqual([expect.stringContaining('statusHeight must be at most 10000')]);
+      else expect(errors).toEqual([]);
+      if (logged === 'warn') expect(warnings).toContainEqual(expect.stringContaining('initData: statusHeight 200'));
+      await context.close();
+    },
+  );
 
   it.each(SIZES)(
     'at %i×%i the HUD, the board and the prop row do not overlap, and the board is whole on screen',

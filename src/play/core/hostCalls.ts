@@ -6,10 +6,8 @@ import {
   type PropsData,
   type RankingData,
 } from '../../bridge/validate';
+import { contentHeight } from './layout';
 import { contentHeightAtom, type GameStore } from './store';
-
-/** Header reserved by the host above the web view, per the contract's content height rule. */
-const HOST_CHROME = 110;
 
 /** The session's side of each answer; this module only validates and routes. */
 export interface HostCallContext {
@@ -35,7 +33,7 @@ function apply(call: HostCall, ctx: HostCallContext): void {
     case 'initData': {
       const r = parseInitData(call.payload);
       if (!r.ok) return console.error(r.error);
-      ctx.store.set(contentHeightAtom, Math.max(0, r.value.statusHeight - HOST_CHROME + r.value.statusBarHeight));
+      ctx.store.set(contentHeightAtom, contentHeight(r.value.statusHeight, r.value.statusBarHeight));
       if (r.value.gameSeed !== undefined) ctx.seedGiven(r.value.gameSeed);
       return;
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { MAX_REVIVES, WORLD_HEIGHT, WORLD_WIDTH } from '../../game';
+import { MAX_REVIVES, WORLD_WIDTH } from '../../game';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
@@ -25,15 +25,13 @@ import { nextArt, WALL } from '../core/scene';
 import { IMAGE_KEYS } from './art';
 import type { Playback } from '../core/playback';
 import type { SoundName } from '../core/session';
+import { BOARD_HEIGHT, CHROME_PX } from '../core/layout';
 import { contentHeightAtom, popupAtom, revivesAtom } from '../core/store';
 import { useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
-/** Height of the HUD row and the prop row, in CSS px: used only where the board area cannot be measured. */
-const CHROME_PX = 130;
 const BOARD_W = WORLD_WIDTH + 2 * WALL;
-const BOARD_H = WORLD_HEIGHT + WALL;
 
 export interface GameProps {
   bridge: Bridge;
@@ -84,7 +82,8 @@ export function Game(props: GameProps) {
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
   const windowHeight = useWindowHeight();
-  const height = hostHeight ?? windowHeight;
+  // The host's height, but never more than the window: the board stays whole on screen.
+  const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
   // The art, or 'noCanvas'; null while loading. The first render is the prerendered page's markup
   // (GameShell): the canvas is checked after it, with the art.
   const [board, setBoard] = useState<ImageMap | 'noCanvas' | null>(null);
@@ -130,7 +129,7 @@ export function Game(props: GameProps) {
 
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
-  const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_H));
+  const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_HEIGHT));
 
   return (
     <div className={styles.game} style={{ height: height || undefined }} onKeyDownCapture={oneActionPerPress}>

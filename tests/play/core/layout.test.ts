@@ -1,0 +1,43 @@
+// @vitest-environment node
+// initData's layout values: refused when no screen could have them, clamped when they would leave the
+// board unplayable or under the HUD (issue #32).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIN_CONTENT_PX } from '../../../src/play/core/layout';
+import { contentHeightAtom } from '../../../src/play/core/store';
+import { startSession } from '../sessionFakes';
+
+afterEach(() => vi.restoreAllMocks());
+const layout = { type: 1, statuswidth: 375 };
+
+describe('initData layout values', () => {
+  it('a real phone: statusHeight - 110 + statusBarHeight, as the contract says', () => {
+    const g = startSession();
+    g.host.initData({ ...layout, statusHeight: 812, statusBarHeight: 44 });
+    expect(g.store.get(contentHeightAtom)).toBe(746);
+  });
+
+  it.each([
+    ['statusHeight', { statusHeight: 1e9, statusBarHeight: 20 }],
+    ['statusBarHeight', { statusHeight: 800, statusBarHeight: 20_000 }],
+    ['statusHeight', { statusHeight: -1, statusBarHeight: 20 }],
+    ['statusBarHeight', { statusHeight: 800, statusBarHeight: Number.NaN }],
+  ])('%s out of range is refused with console.error naming it; the layout stays as it was', (field, values) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const g = startSession();
+    g.host.initData({ ...layout, statusHeight: 812, statusBarHeight: 44 });
+    g.host.initData({ ...layout, ...values });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(field));
+    expect(g.store.get(contentHeightAtom)).toBe(746);
+  });
+
+  it('a height that would put the board under the HUD is clamped to the least playable, with console.warn naming the fields', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const g = startSession();
+    g.host.initData({ ...layout, statusHeight: 200, statusBarHeight: 0 });
+    expect(g.store.get(contentHeightAtom)).toBe(MIN_CONTENT_PX);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^initData: statusHeight 200 with statusBarHeight 0 leaves 90 px/),
+    );
+    expect(MIN_CONTENT_PX).toBe(374); // the HUD and prop row (130) and a board at 60% (0.6 × 406)
+  });
+});
