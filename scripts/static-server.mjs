@@ -49,7 +49,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not found\n');
   };
-  const send = (req, res, file, cache) => {
+  const send = (req, res, file, cache, status = 200) => {
     const ext = extname(file);
     const headers = {
       ...COMMON,
@@ -64,7 +64,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       CODINGS.find(([coding, suffix]) => accepts(wants, coding) && existsSync(`${file}${suffix}`));
     if (coded) {
       const [coding, suffix] = coded;
-      res.writeHead(200, {
+      res.writeHead(status, {
         ...headers,
         'Content-Encoding': coding,
         'Content-Length': statSync(`${file}${suffix}`).size,
@@ -73,7 +73,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       else createReadStream(`${file}${suffix}`).pipe(res);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': statSync(file).size });
+    res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };
@@ -117,7 +117,9 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       res.end('dist/app.html is missing: build with `npm run build` (vite build, then the prerender).');
       return;
     }
-    send(req, res, shell, 'no-cache');
+    // Every route is prerendered, so a path that found no page is none: the app shell renders its
+    // not-found page in the visitor's language, with a real 404 for crawlers, link checkers and monitors.
+    send(req, res, shell, 'no-store', 404); // an error is never cached, as nginx answers
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

@@ -137,11 +137,37 @@ describe(`serving (${inject('server')})`, () => {
     },
   );
 
-  it('a route with no file gets the app shell (its not-found page), revalidated', async () => {
-    const r = await get('/h5/nope/deeper');
-    expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('no-cache');
-    expect(await r.text()).toContain('<div id="root"></div>');
+  it.each(['nope', 'nope/deeper', 'code', 'share/extra', '%E7%A7%BB%E5%8A%A8'])(
+    '/h5/%s is no route: a real 404 whose body is the app shell (its not-found page), never cached',
+    async (path) => {
+      const r = await get(`/h5/${path}`);
+      expect(r.status).toBe(404);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await r.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each([
+    '',
+    'share',
+    'share?roomNo=1',
+    'joinRoom',
+    'joinRoomTemplate?tempCode=A1',
+    'BigWatermelon',
+    'BigWatermelon?gameSeed=7',
+    encodeURI('移动官网首页'),
+    'host-simulator.html',
+    'favicon.svg',
+  ])('/h5/%s is a page or a file: 200', async (path) => {
+    expect((await get(`/h5/${path}`)).status).toBe(200);
+  });
+
+  it('the host simulator names its icon, so a browser asks for no /favicon.ico (a 404 on every load)', async () => {
+    const html = await (await get('/h5/host-simulator.html')).text();
+    const href = /<link rel="icon"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBe('/h5/favicon.svg');
+    expect((await get(href!)).status).toBe(200);
   });
 
   it('robots.txt is served at the origin root', async () => {
