@@ -12,10 +12,10 @@ export const CSP_FILE = '.vite/csp.json';
 export const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /**
- * The policy. `hashes`: { script: [...], style: [...] } hash sources; `imgHosts`: extra image
- * origins (nginx passes "$avatar_host" for the ranking avatars).
+ * The policy. `build`: { script: [...], style: [...], img: [...] }: the build's hash sources and image
+ * origins (its AVATAR_HOST). `imgHosts` replaces `img` (nginx passes "$avatar_host", set beside it).
  */
-export function contentSecurityPolicy({ script = [], style = [] } = {}, imgHosts = []) {
+export function contentSecurityPolicy({ script = [], style = [], img = [] } = {}, imgHosts = img) {
   const src = (list) => ["'self'", ...list].join(' ');
   return [
     "default-src 'self'",
@@ -38,9 +38,21 @@ export function readHashes(dist) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** deploy/nginx.conf with its `set $csp "...";` line replaced by the policy for these hashes. */
-export function withNginxPolicy(conf, hashes) {
+const AVATAR_LINE = /^(\s*)set \$avatar_host ".*";$/m;
+
+/** The conf with its `set $avatar_host "...";` line naming this origin ("" for none). */
+export function withAvatarHost(conf, origin) {
+  if (!AVATAR_LINE.test(conf)) throw new Error('deploy/nginx.conf has no `set $avatar_host "...";` line');
+  return conf.replace(AVATAR_LINE, `$1set $avatar_host "${origin}";`);
+}
+
+/** The `set $avatar_host` value in a conf. */
+export const avatarHostOf = (conf) => AVATAR_LINE.exec(conf)?.[0].match(/"(.*)"/)?.[1] ?? '';
+
+/** deploy/nginx.conf with its `set $csp "...";` line the policy for this build, and its avatar host the build's. */
+export function withNginxPolicy(conf, build) {
   const line = /^(\s*)set \$csp ".*";$/m;
   if (!line.test(conf)) throw new Error('deploy/nginx.conf has no `set $csp "...";` line');
-  return conf.replace(line, `$1set $csp "${contentSecurityPolicy(hashes, ['$avatar_host'])}";`);
+  const policy = conf.replace(line, `$1set $csp "${contentSecurityPolicy(build, ['$avatar_host'])}";`);
+  return withAvatarHost(policy, build.img?.[0] ?? '');
 }

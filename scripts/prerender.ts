@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
 import { BUILD_TARGET } from './browsers.ts';
 import { PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
-import { readBasePath } from '../src/config/siteSettings.ts';
+import { readBasePath, readSiteSettings } from '../src/config/siteSettings.ts';
 import { assemblePage, variantsToRender, type Variant } from '../src/prerender/assemble.ts';
 import { SHARE_PARAM } from '../src/share/kinds.ts';
 import { CSP_FILE, cspHash, withNginxPolicy } from './csp.mjs';
@@ -98,11 +98,18 @@ renameSync(`${OUT}/index.html`, `${OUT}/app.html`);
 renameSync(`${OUT}/.index.tmp`, `${OUT}/index.html`);
 rmSync(SSR_OUT, { recursive: true, force: true });
 
-const hashes = { script: Object.values(scripts).map(cspHash), style: [...styles].map(cspHash) };
+const { avatarHost } = readSiteSettings(process.env);
+const hashes = {
+  script: Object.values(scripts).map(cspHash),
+  style: [...styles].map(cspHash),
+  img: avatarHost ? [avatarHost] : [],
+};
 writeFileSync(`${OUT}/${CSP_FILE}`, `${JSON.stringify(hashes, null, 2)}\n`);
 const conf = readFileSync(NGINX_CONF, 'utf8');
 const updated = withNginxPolicy(conf, hashes);
 if (updated !== conf) {
   writeFileSync(NGINX_CONF, updated);
-  console.log(`${NGINX_CONF}: the CSP now lists this build's inline hashes (commit it with the change)`);
+  console.log(
+    `${NGINX_CONF}: the CSP now lists this build's inline hashes and avatar host (commit it with the change)`,
+  );
 }

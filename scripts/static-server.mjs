@@ -41,7 +41,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
   const COMMON = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The policy deploy/nginx.conf has, with this build's inline hashes (nginx adds the avatar host).
+    // The policy deploy/nginx.conf has, with this build's inline hashes and avatar host (AVATAR_HOST).
     'Content-Security-Policy': contentSecurityPolicy(readHashes(dir)),
   };
   /** A 404 that no cache keeps: the same answer nginx gives. */

@@ -18,9 +18,11 @@ export interface SiteSettings {
   readonly agreementUrl: string;
   /** Mobile footer: privacy policy page. */
   readonly privacyUrl: string;
+  /** The https origin the host app's ranking avatars come from (CSP img-src); empty: none allowed. */
+  readonly avatarHost: string;
 }
 
-type Kind = 'scheme' | 'url' | 'email' | 'text';
+type Kind = 'scheme' | 'url' | 'email' | 'text' | 'origin';
 
 /** Each variable, its field, its kind and its harmless placeholder default. */
 export const SITE_VARIABLES = [
@@ -31,6 +33,7 @@ export const SITE_VARIABLES = [
   { name: 'PSB_NUMBER', field: 'psbNumber', kind: 'text', fallback: '京公网安备00000000000000号' },
   { name: 'AGREEMENT_URL', field: 'agreementUrl', kind: 'url', fallback: 'https://example.com/agreement' },
   { name: 'PRIVACY_URL', field: 'privacyUrl', kind: 'url', fallback: 'https://example.com/privacy' },
+  { name: 'AVATAR_HOST', field: 'avatarHost', kind: 'origin', fallback: '' },
 ] as const satisfies readonly { name: string; field: keyof SiteSettings; kind: Kind; fallback: string }[];
 
 const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
@@ -53,6 +56,16 @@ function problem(kind: Kind, value: string): string | null {
       return EMAIL.test(value) ? null : 'is not an e-mail address';
     case 'text':
       return value.trim() ? null : 'is empty';
+    case 'origin': {
+      if (value === '') return null; // none: every avatar shows the placeholder
+      try {
+        const url = new URL(value);
+        if (url.protocol === 'https:' && url.origin === value) return null;
+      } catch {
+        // not a URL at all
+      }
+      return 'must be an https origin such as https://avatars.example.com (no path, no trailing slash)';
+    }
     default: {
       const never: never = kind;
       return never;

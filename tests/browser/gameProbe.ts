@@ -1,5 +1,5 @@
 // The game's read-only probe (window.bigWatermelon) and page-time control, for the game's browser tests.
-import type { Browser, BrowserContextOptions, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { openPage, url } from './harness';
 
 export interface Probe {
@@ -51,7 +51,7 @@ export async function dropAt(page: Page, f: Page | Frame, x: number) {
 }
 
 /** The game at seed 7 in a phone-sized page, its board shown, and page time frozen. */
-export async function openGame(browser: Browser, options: BrowserContextOptions = {}) {
+export async function openGame(browser: Browser, options: Parameters<typeof openPage>[1] = {}) {
   const env = await openPage(browser, { viewport: { width: 375, height: 720 }, ...options });
   await env.page.clock.install();
   await env.page.goto(url('BigWatermelon?seed=7'));

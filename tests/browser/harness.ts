@@ -41,15 +41,20 @@ export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
 /** A fresh context and page; page errors are collected so tests can assert none happened. */
 export async function openPage(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & {
+    /** CSP refusals this test provokes on purpose and checks itself (an image host the policy must block). */
+    expectedCsp?: RegExp;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, ...options });
+  const { expectedCsp, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
-    if (/Content.Security.Policy|Refused to/i.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
+    const csp = /Content.Security.Policy|Refused to/i.test(m.text());
+    if (csp && !expectedCsp?.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
   });
   return { context, page, errors };
 }

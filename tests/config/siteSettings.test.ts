@@ -25,8 +25,21 @@ describe('readSiteSettings', () => {
     ['CONTACT_EMAIL', 'a@b'],
     ['APP_SCHEME', 'app://'],
     ['ICP_NUMBER', '   '],
+    ['AVATAR_HOST', 'http://avatars.example.com'],
+    ['AVATAR_HOST', 'https://avatars.example.com/'],
+    ['AVATAR_HOST', 'https://avatars.example.com/img'],
+    ['AVATAR_HOST', "https://a.example.com; script-src 'unsafe-inline'"],
+    ['AVATAR_HOST', 'avatars.example.com'],
   ])('rejects %s=%j with a message naming it', (name, value) => {
     expect(() => readSiteSettings({ [name]: value })).toThrow(new RegExp(`^Site setting ${name}=`));
+  });
+
+  it('AVATAR_HOST: none by default; an https origin (a port allowed) is taken as it is', () => {
+    expect(readSiteSettings({}).avatarHost).toBe('');
+    expect(readSiteSettings({ AVATAR_HOST: 'https://cdn.example.com' }).avatarHost).toBe('https://cdn.example.com');
+    expect(readSiteSettings({ AVATAR_HOST: 'https://cdn.example.com:8443' }).avatarHost).toBe(
+      'https://cdn.example.com:8443',
+    );
   });
 
   it('documents every variable in the README', async () => {
