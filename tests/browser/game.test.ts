@@ -41,7 +41,8 @@ describe('game board in Chromium', () => {
       await page.getByRole('button', { name: locale === 'en-US' ? 'Back' : '返回' }).click();
       await page.getByRole('dialog').waitFor();
       found.push(...(await check('pause popup')));
-      await page.getByRole('button', { name: locale === 'en-US' ? 'Ranking' : '排行榜' }).click();
+      // By keyboard: a tap would count only 500 ms after the popup opened, and this test runs on real time.
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Ranking' : '排行榜' }).press('Enter');
       await page.getByRole('tab').first().waitFor();
       found.push(...(await check('ranking popup')));
       expect(found).toEqual([]);
@@ -95,6 +96,7 @@ describe('game board in Chromium', () => {
     await page.clock.runFor(100);
     expect(sent).toHaveLength(2); // the tap under the popup sent nothing
     expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(500); // a tap counts from 500 ms after the popup opened
     await dialog.getByRole('button', { name: 'Continue' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await back.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(true);
@@ -189,11 +191,13 @@ describe('host simulator (uni-app SDK transport)', () => {
     await expect.poll(async () => (await log()).at(-1)).toEqual({ msg: 5, score: w.score, replay: expect.any(String) });
     // What a server would do with it: the replay recomputes the score.
     expect(verifyReplay((await log()).at(-1)!.replay)).toMatchObject({ ok: true, score: w.score, seed: 7 });
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
     await frame.getByRole('switch', { name: 'Sound effects' }).click();
     await frame.getByRole('button', { name: 'Continue' }).click();
     await dropAt(page, frame, 300);
     expect(await msgs()).toEqual([13, 11, 5]);
     await frame.getByRole('button', { name: 'Back' }).click();
+    await page.clock.runFor(600);
     await frame.getByRole('button', { name: 'Restart' }).click();
     await expect.poll(async () => (await msgs()).at(-1)).toBe(10);
     await context.close();
@@ -227,8 +231,9 @@ describe('host simulator (uni-app SDK transport)', () => {
   });
 
   it('ranking: 3 on open, 4 on Total, with the list rendered', async () => {
-    const { context, frame, msgs } = await sim();
+    const { context, page, frame, msgs } = await sim();
     await frame.getByRole('button', { name: 'Back' }).click();
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
     await frame.getByRole('button', { name: 'Ranking' }).click();
     await frame.getByText('小明同学').first().waitFor();
     await frame.getByRole('tab', { name: 'Total' }).click();

@@ -30,6 +30,7 @@ const measure = (page: Page) =>
     return {
       hud: box(document.querySelector('header')),
       board: box(document.querySelector('[data-testid=board]')),
+      canvas: box(document.querySelector('[data-testid=board] canvas')),
       props: box(document.querySelector('button[aria-label^="Bomb "]')?.parentElement),
       view: { width: innerWidth, height: innerHeight },
     };
@@ -77,28 +78,14 @@ describe('game layout', () => {
       const { context, page, errors } = await openPage(browser(), { viewport: { width, height } });
       await page.goto(url('BigWatermelon?seed=7'));
       await page.getByTestId('board').waitFor();
-      const measure = () =>
-        page.evaluate(() => {
-          const box = (el: Element | null | undefined): Box => {
-            const r = el!.getBoundingClientRect();
-            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
-          };
-          return {
-            hud: box(document.querySelector('header')),
-            board: box(document.querySelector('[data-testid=board]')),
-            canvas: box(document.querySelector('[data-testid=board] canvas')),
-            props: box(document.querySelector('button[aria-label^="Bomb "]')?.parentElement),
-            view: { width: innerWidth, height: innerHeight },
-          };
-        });
       // The board scales once its area is measured; wait for the layout to be final.
       await expect
         .poll(async () => {
-          const m = await measure();
+          const m = await measure(page);
           return m.board.bottom <= m.props.top + 0.5 && m.hud.bottom <= m.board.top + 0.5;
         })
         .toBe(true);
-      const { hud, board, canvas, props, view } = await measure();
+      const { hud, board, canvas, props, view } = await measure(page);
       expect(hud.top).toBeGreaterThanOrEqual(0);
       expect(board.left).toBeGreaterThanOrEqual(0);
       expect(board.right).toBeLessThanOrEqual(view.width + 0.5);
