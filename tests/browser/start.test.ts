@@ -120,7 +120,13 @@ describe('before the game is playable', () => {
     const named = [...html.matchAll(/<link rel="(?:modulepreload|icon)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     await page.goto(url('BigWatermelon'));
     await playable(page);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wav')));
+    // Waits for all three (howler and both sounds): waiting for the first sound alone raced the second.
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /howler-[^/]+\.js$|\.wav$/.test(new URL(e.name).pathname)).length >= 3,
+    );
     const { before, after } = await page.evaluate(() => {
       const at = performance.getEntriesByName('game:playable')[0]!.startTime;
       const all = performance
