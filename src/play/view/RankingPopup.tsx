@@ -28,16 +28,13 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
         ))}
       </div>
       <div role="tabpanel" className={styles.rankList} aria-busy={shown.status === 'loading' || undefined}>
-        {shown.status === 'loading' && data ? (
-          <p className={styles.updating} role="status">
+        {shown.status === 'loading' ? (
+          // Over the last answer, a quiet mark; with nothing to show yet, the whole message.
+          <p className={data ? styles.updating : styles.empty} role="status">
             {t('game.rankingLoading')}
           </p>
         ) : null}
-        {shown.status === 'loading' && !data ? (
-          <p className={styles.empty} role="status">
-            {t('game.rankingLoading')}
-          </p>
-        ) : shown.status === 'failed' ? (
+        {shown.status === 'failed' ? (
           <div className={styles.empty} role="status">
             <p>{t('game.rankingFailed')}</p>
             <button type="button" onClick={() => onTab(tab)}>
