@@ -23,6 +23,7 @@ export function contentSecurityPolicy({ script = [], style = [], img = [] } = {}
     `style-src ${src(style)}`,
     `img-src 'self' data:${imgHosts.map((h) => ` ${h}`).join('')}`,
     "media-src 'self'",
+    "worker-src 'self'",
     "connect-src 'self'",
     "frame-src 'self'",
     "frame-ancestors 'self'",

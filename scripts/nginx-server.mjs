@@ -22,7 +22,11 @@ export function ensureNginx() {
   throw new Error(`nginx is needed for the browser tests against nginx: \`sudo apt-get install ${PACKAGES}\`.`);
 }
 
-export async function startNginx({ dist = 'dist', port }) {
+/**
+ * `requestLog`: keep an access log of "METHOD URI STATUS" lines, read back by `requests()` (tests that
+ * check what reached the server).
+ */
+export async function startNginx({ dist = 'dist', port, requestLog = false }) {
   const bin = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
   mkdirSync(join(dir, 'www'));
@@ -30,7 +34,12 @@ export async function startNginx({ dist = 'dist', port }) {
   let conf = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
     .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(/access_log .*;/, 'access_log off;')
+    .replace(
+      /access_log .*;/,
+      requestLog
+        ? `log_format h5test '$request_method $request_uri $status';\n    access_log ${dir}/access.log h5test;`
+        : 'access_log off;',
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/srv\/www;/, `root ${dir}/www;\n        disable_symlinks off;`)
     .replace(
@@ -53,8 +62,10 @@ export async function startNginx({ dist = 'dist', port }) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const log = join(dir, 'access.log');
   return {
     origin,
+    requests: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => {

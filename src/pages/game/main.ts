@@ -4,6 +4,7 @@
 // already preloaded: if it fails, the painted HUD stays with a reload notice.
 import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
+import { browserOfflineEnv, registerGameWorker } from './offline';
 import '../../styles/base.px.css';
 
 /** Lets the browser paint and take input before the next piece of start-up work. */
@@ -25,3 +26,6 @@ loadThenMount(
   },
   (boot) => boot.mountGame(root),
 );
+
+// Once playable and idle: the next open comes from the device, and works offline.
+registerGameWorker(browserOfflineEnv(import.meta.env.BASE_URL));

@@ -1,0 +1,239 @@
+// The game's service worker in real Chromium, against a server of this project's kind (Node or
+// nginx with deploy/nginx.conf) whose build the test swaps: the second open comes from the device,
+// an offline open plays, a new deploy arrives whole by the second open, and without the API the
+// game works as before.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyOfBuild, deployServer, nextBuild, removeDeploys, type Deploys } from './deploys';
+import { dropAt, freezeTime, world } from './gameProbe';
+import { useBrowser } from './harness';
+
+/**
+ * A phone's context. With no host the page plays its own sounds (howler and the .wav files load
+ * after playable); `host`: its pages post to a host, as in React Native's WebView, recorded.
+ */
+async function phone(browser: Browser, host = false): Promise<{ context: BrowserContext; failures: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 720 }, locale: 'en-US' });
+  if (host)
+    await context.addInitScript(() => {
+      const w = window as unknown as { hostLog: { msg: number }[]; ReactNativeWebView: object };
+      w.hostLog = [];
+      w.ReactNativeWebView = { postMessage: (s: string) => w.hostLog.push(JSON.parse(s).data) };
+    });
+  // Anything that went wrong on any page of this phone: a script error, a failed or refused request.
+  const failures: string[] = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (e) => failures.push(`pageerror ${e}`));
+    page.on('console', (m) => m.type() === 'error' && failures.push(`console ${m.text()}`));
+    page.on('requestfailed', (r) => failures.push(`failed ${r.url()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
+  });
+  return { context, failures };
+}
+
+const hostMsgs = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hostLog: { msg: number }[] }).hostLog.map((m) => m.msg));
+
+/** Opens the game in a new page and waits until it is playable. */
+async function openGame(context: BrowserContext, origin: string, clock = false): Promise<Page> {
+  const page = await context.newPage();
+  if (clock) await page.clock.install();
+  await page.goto(`${origin}/h5/BigWatermelon?seed=7`);
+  // The board is shown once playable (a faked clock holds back the polling waitForFunction does).
+  if (clock) await page.getByTestId('board').waitFor();
+  else await page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0);
+  return page;
+}
+
+/** Waits until the page's worker is active (registered once the game was playable and the page idle). */
+const workerActive = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        navigator.serviceWorker.ready.then(({ active }) => {
+          if (active!.state === 'activated') return done();
+          active!.addEventListener('statechange', () => active!.state === 'activated' && done());
+        }),
+      ),
+  );
+
+/** Howler and both sounds have arrived (they load after the game is playable). */
+const soundsLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').filter((e) => /howler-[^/]+\.js$|\.wav$/.test(new URL(e.name).pathname))
+        .length >= 3,
+  );
+
+/** What the page's caches hold: each entry's path. */
+const cached = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths.sort();
+  });
+
+/** Drops a piece in real time and waits until it has landed. */
+async function dropAndLand(page: Page) {
+  const newest = (w: Awaited<ReturnType<typeof world>>) => Math.max(0, ...w.pieces.map((p) => p.id));
+  const before = newest(await world(page));
+  await page.getByTestId('board').click({ position: { x: 100, y: 20 } });
+  await expect
+    .poll(
+      async () => {
+        const w = await world(page);
+        return w.falling === null && newest(w) > before; // a piece landed (or merged) since
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** The worker script's update checks are the only requests an open from the device may make. */
+const notTheWorker = (requests: string[]) => requests.filter((r) => !/^GET \/h5\/BigWatermelon-sw\.js /.test(r));
+
+let server: Deploys | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  removeDeploys();
+});
+
+describe('the game page from its service worker', () => {
+  const browser = useBrowser();
+  it('the second open asks the network for neither the HTML nor a chunk nor a sound, and plays', async () => {
+    server = await deployServer(copyOfBuild());
+    const { context, failures } = await phone(browser());
+    const first = await openGame(context, server.origin);
+    await workerActive(first);
+    await soundsLoaded(first);
+    const firstRequests = server.takeRequests();
+    expect(firstRequests).toContain('GET /h5/BigWatermelon?seed=7 200');
+    expect(firstRequests.some((r) => r.startsWith('GET /h5/BigWatermelon-sw.js 200'))).toBe(true);
+    await first.close();
+
+    const second = await openGame(context, server.origin);
+    await soundsLoaded(second);
+    await dropAndLand(second);
+    expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(notTheWorker(server.takeRequests())).toEqual([]);
+    // Everything it loaded came through the worker: the HTML, every chunk, howler and the sounds.
+    const viaWorker = await second.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((e) => e.name.startsWith(location.origin))
+        .map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).workerStart > 0]),
+    );
+    expect(viaWorker.length).toBeGreaterThanOrEqual(11);
+    expect(viaWorker.filter(([, worker]) => !worker)).toEqual([]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('with the network off, an open is playable, takes drops, posts to the host, and the ranking offers Retry', async () => {
+    server = await deployServer(copyOfBuild());
+    const { context, failures } = await phone(browser(), true);
+    const first = await openGame(context, server.origin);
+    await workerActive(first);
+    await first.close();
+    // No network at all: the phone is offline, and the server is gone too.
+    const origin = server.origin;
+    await server.stop();
+    server = undefined;
+    await context.setOffline(true);
+
+    const page = await openGame(context, origin, true);
+    await freezeTime(page);
+    await dropAt(page, page, 100);
+    await dropAt(page, page, 280);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
+    await page.getByRole('button', { name: 'Ranking' }).click();
+    await page.clock.runFor(10_000); // the host never answers: it is offline too
+    await page.getByText('Could not load the ranking').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    // Music at start, two landings, the score on Back, the ranking asked for.
+    expect(await hostMsgs(page)).toEqual([13, 11, 11, 5, 3]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('a new deploy: the open after it still runs the old build whole, the next one the new build, and nothing fails', async () => {
+    const a = copyOfBuild();
+    server = await deployServer(a);
+    const { context, failures } = await phone(browser());
+    const first = await openGame(context, server.origin);
+    await workerActive(first);
+    await first.close();
+
+    const b = nextBuild(a);
+    server.takeRequests();
+    server.deploy(b); // A's boot and howler chunks are gone from the server
+    const during = await openGame(context, server.origin);
+    expect(await during.evaluate(() => document.documentElement.dataset.deploy)).toBeUndefined(); // A
+    await soundsLoaded(during); // A's howler, from the device: the server no longer has it
+    await dropAndLand(during);
+    // Meanwhile the browser found the new worker, and B's files installed beside A's; B waits.
+    await expect
+      .poll(() => during.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), {
+        timeout: 30_000,
+      })
+      .toBe('installed');
+    await dropAndLand(during); // A keeps running while B waits
+    await during.close();
+    // The game closed, B takes over (seen from the landing page, outside the worker's scope).
+    const outside = await context.newPage();
+    await outside.goto(`${server.origin}/h5/`);
+    await expect
+      .poll(
+        () =>
+          outside.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/h5/BigWatermelon');
+            return registration?.waiting === null && registration.active?.state === 'activated';
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await outside.close();
+
+    const after = await openGame(context, server.origin);
+    expect(await after.evaluate(() => document.documentElement.dataset.deploy)).toBe('B');
+    await soundsLoaded(after);
+    await dropAndLand(after);
+    const loaded = await after.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(loaded.filter((p) => /\/(boot|howler)-[^/]*\.js$/.test(p))).toEqual([
+      expect.stringMatching(/\/boot-[^/]*B\.js$/),
+      expect.stringMatching(/\/howler-[^/]*B\.js$/),
+    ]);
+    // Only B's files are left: A's entries went when B activated.
+    const files = (await (await fetch(`${server.origin}/h5/BigWatermelon-sw.js`)).text()).match(/"url":"[^"]+"/g)!;
+    expect(await cached(after)).toEqual(files.map((f) => `/h5/${f.slice(7, -1)}`).sort());
+    expect(server.takeRequests().filter((r) => !/ (20\d|304)$/.test(r))).toEqual([]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('without navigator.serviceWorker the game works as before, from the network', async () => {
+    server = await deployServer(copyOfBuild());
+    const { context, failures } = await phone(browser());
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    for (let open = 0; open < 2; open++) {
+      const page = await openGame(context, server.origin);
+      expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+      await soundsLoaded(page);
+      await dropAndLand(page);
+      // Idle callbacks run in order: once this one has, the page's own (queued at playable) has too.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      await page.close();
+    }
+    const requests = server.takeRequests();
+    expect(requests.filter((r) => r.startsWith('GET /h5/BigWatermelon?seed=7 '))).toHaveLength(2);
+    expect(requests.filter((r) => r.includes('-sw.js'))).toEqual([]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+});
