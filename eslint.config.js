@@ -124,4 +124,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/sw is the game's service worker: it runs in the worker's own scope, apart from every page, and
+    // is built on its own (scripts/game-worker.ts). It imports Workbox and nothing of the site's.
+    files: ['src/sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', './*'], message: 'The service worker imports Workbox only.' }] },
+      ],
+    },
+  },
 );

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GAME_WORKER_FILE } from '../src/pages/game/offline.ts';
 
 const DIST = 'dist';
 const INLINE = 'test-results/inline-scripts';
@@ -40,7 +41,9 @@ const bundles = check(true, `${DIST}/assets/*.js`);
 const inlineModules =
   !readdirSync(INLINE).some((f) => f.endsWith('.module.js')) || check(true, `${INLINE}/*.module.js`);
 const inlineClassic = count === 0 || check(false, `${INLINE}/*.classic.js`);
+// The game's service worker, a classic script (scripts/game-worker.ts).
+const worker = check(false, `${DIST}/${GAME_WORKER_FILE}`);
 console.log(
-  `browser support: ${readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js')).length} bundles, ${count} inline scripts`,
+  `browser support: ${readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js')).length} bundles, ${count} inline scripts, the game's service worker`,
 );
-process.exit(bundles && inlineModules && inlineClassic ? 0 : 1);
+process.exit(bundles && inlineModules && inlineClassic && worker ? 0 : 1);

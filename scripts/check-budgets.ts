@@ -5,13 +5,16 @@
 //   all it loads before then (tests/browser/start.test.ts watches the requests). At most
 //   MAX_REQUESTS requests, the HTML included.
 // Over budget, it fails and prints the sizes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PAGE_MODULES, ROUTES, type RouteEntry } from '../src/app/routeTable.ts';
 import { readBasePath } from '../src/config/siteSettings.ts';
+import { GAME_WORKER_FILE } from '../src/pages/game/offline.ts';
 import { readManifest } from './manifest.ts';
 
 const MAX_REQUESTS = 8;
+/** What the game's service worker may download into its cache, as served (issue #33). */
+const WORKER_CACHE_KB = 400;
 const { chunk, closure } = readManifest();
 const gz = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
 
@@ -59,6 +62,20 @@ for (const route of ROUTES) {
     for (const line of lines) console.log(line);
   }
 }
+// The game's offline copy: what its service worker precaches, as the device downloads it (the
+// brotli copy where the build made one). The Cache API keeps the bodies decoded, printed beside.
+const workerFiles = [...readFileSync(`dist/${GAME_WORKER_FILE}`, 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
+  (m) => m[1]!,
+);
+const asServed = (f: string) => (existsSync(`dist/${f}.br`) ? served(f) : statSync(`dist/${f}`).size);
+const cacheKb = workerFiles.reduce((n, f) => n + asServed(f), 0) / 1000;
+const decodedKb = workerFiles.reduce((n, f) => n + statSync(`dist/${f}`).size, 0) / 1000;
+const cacheOver = cacheKb > WORKER_CACHE_KB || !workerFiles.includes('BigWatermelon.html');
+ok &&= !cacheOver;
+console.log(
+  `${cacheOver ? 'OVER ' : 'ok   '} ${GAME_WORKER_FILE.padEnd(24)} ${cacheKb.toFixed(1).padStart(6)} KB served to fill its cache, ` +
+    `${workerFiles.length} files (budget ${WORKER_CACHE_KB} KB; ${decodedKb.toFixed(1)} KB decoded in the cache)`,
+);
 if (!ok) {
   console.error('A page is over its size budget.');
   process.exit(1);

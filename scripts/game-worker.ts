@@ -58,6 +58,8 @@ export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[];
       globPatterns: files,
       dontCacheBustURLsMatching: /^assets\//,
     });
+    // The build precompresses after this step; a copy left from an earlier build must never be served.
+    for (const ext of ['.br', '.gz']) rmSync(join(dist, GAME_WORKER_FILE + ext), { force: true });
     if (warnings.length) throw new Error(`workbox: ${warnings.join('; ')}`);
     if (count !== files.length) throw new Error(`workbox listed ${count} files, expected ${files.length}: ${files}`);
     return { files, bytes: size };

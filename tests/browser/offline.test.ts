@@ -2,6 +2,8 @@
 // nginx with deploy/nginx.conf) whose build the test swaps: the second open comes from the device,
 // an offline open plays, a new deploy arrives whole by the second open, and without the API the
 // game works as before.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyOfBuild, deployServer, nextBuild, removeDeploys, type Deploys } from './deploys';
@@ -90,6 +92,13 @@ async function dropAndLand(page: Page) {
     .toBe(true);
 }
 
+/** Empties the browser's HTTP cache (not the worker's caches): what the worker does not answer goes to the server. */
+async function clearHttpCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 /** The worker script's update checks are the only requests an open from the device may make. */
 const notTheWorker = (requests: string[]) => requests.filter((r) => !/^GET \/h5\/BigWatermelon-sw\.js /.test(r));
 
@@ -111,6 +120,7 @@ describe('the game page from its service worker', () => {
     const firstRequests = server.takeRequests();
     expect(firstRequests).toContain('GET /h5/BigWatermelon?seed=7 200');
     expect(firstRequests.some((r) => r.startsWith('GET /h5/BigWatermelon-sw.js 200'))).toBe(true);
+    await clearHttpCache(first); // so nothing can come from the HTTP cache: only the worker or the network
     await first.close();
 
     const second = await openGame(context, server.origin);
@@ -118,14 +128,17 @@ describe('the game page from its service worker', () => {
     await dropAndLand(second);
     expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(notTheWorker(server.takeRequests())).toEqual([]);
-    // Everything it loaded came through the worker: the HTML, every chunk, howler and the sounds.
-    const viaWorker = await second.evaluate(() =>
+    // Everything it loaded came from the worker's cache: the HTML, every chunk, howler and the sounds.
+    const delivered = await second.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
         .filter((e) => e.name.startsWith(location.origin))
-        .map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).workerStart > 0]),
+        .map((e) => [
+          new URL(e.name).pathname,
+          (e as PerformanceResourceTiming & { deliveryType: string }).deliveryType,
+        ]),
     );
-    expect(viaWorker.length).toBeGreaterThanOrEqual(11);
-    expect(viaWorker.filter(([, worker]) => !worker)).toEqual([]);
+    expect(delivered.length).toBeGreaterThanOrEqual(11);
+    expect(delivered.filter(([, how]) => how !== 'cache-storage')).toEqual([]);
     expect(failures).toEqual([]);
     await context.close();
   });
@@ -135,6 +148,7 @@ describe('the game page from its service worker', () => {
     const { context, failures } = await phone(browser(), true);
     const first = await openGame(context, server.origin);
     await workerActive(first);
+    await clearHttpCache(first);
     await first.close();
     // No network at all: the phone is offline, and the server is gone too.
     const origin = server.origin;
@@ -211,6 +225,32 @@ describe('the game page from its service worker', () => {
     const files = (await (await fetch(`${server.origin}/h5/BigWatermelon-sw.js`)).text()).match(/"url":"[^"]+"/g)!;
     expect(await cached(after)).toEqual(files.map((f) => `/h5/${f.slice(7, -1)}`).sort());
     expect(server.takeRequests().filter((r) => !/ (20\d|304)$/.test(r))).toEqual([]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('the kill switch (deploy/kill-switch-sw.js deployed as the worker): the next open drops the offline copy, and the one after loads from the network', async () => {
+    const a = copyOfBuild();
+    server = await deployServer(a);
+    const { context, failures } = await phone(browser());
+    const first = await openGame(context, server.origin);
+    await workerActive(first);
+    await first.close();
+
+    const killed = copyOfBuild();
+    cpSync('deploy/kill-switch-sw.js', join(killed, 'BigWatermelon-sw.js'));
+    for (const ext of ['.br', '.gz']) rmSync(join(killed, `BigWatermelon-sw.js${ext}`));
+    server.deploy(killed);
+    const during = await openGame(context, server.origin);
+    await dropAndLand(during); // the open game keeps running
+    await expect.poll(() => during.evaluate(async () => (await caches.keys()).length), { timeout: 30_000 }).toBe(0);
+    await during.close();
+
+    server.takeRequests();
+    const after = await openGame(context, server.origin);
+    expect(await after.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await dropAndLand(after);
+    expect(server.takeRequests()).toContain('GET /h5/BigWatermelon?seed=7 200');
     expect(failures).toEqual([]);
     await context.close();
   });

@@ -118,6 +118,22 @@ describe(`serving (${inject('server')})`, () => {
     expect(readdirSync('dist/.vite')).toEqual(expect.arrayContaining(['manifest.json']));
   });
 
+  it("the game's service worker: same-origin JavaScript that every update check revalidates, under a CSP allowing workers from 'self' only", async () => {
+    const r = await get('/h5/BigWatermelon-sw.js');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^(text|application)\/javascript\b/);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(r.headers.get('service-worker-allowed')).toBeNull(); // its scope stays within /h5/
+    const csp = (r.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(csp).toContain("worker-src 'self'");
+    // The page it serves offline carries the same policy.
+    expect((await get('/h5/BigWatermelon')).headers.get('content-security-policy')).toContain("worker-src 'self';");
+    // Everything it precaches is this origin's, under the base path.
+    const urls = [...(await r.text()).matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls).toContain('BigWatermelon.html');
+    for (const u of urls) expect(u).toMatch(/^(assets|sounds)\/[\w.-]+$|^BigWatermelon\.html$/);
+  });
+
   it('a hashed asset is cached for a year, immutable', async () => {
     const r = await get(`/h5/assets/${hashedJs}`);
     expect(r.status).toBe(200);
