@@ -95,7 +95,7 @@ export default tseslint.config(
     // src/play/core is the game page's plain TypeScript (session, loop, timers, host calls, effects as data,
     // scene, announcer, atoms): no React, Konva or DOM. The browser's clock, timers and storage come in
     // from the view (view/browser.ts); only the console is used directly.
-    files: ['src/play/core/**/*.ts'],
+    files: ['src/play/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -110,7 +110,8 @@ export default tseslint.config(
               message: 'src/play/core has no React or Konva.',
             },
             { group: ['jotai/react', 'jotai/react/*'], message: 'Atoms come from jotai/vanilla.' },
-            { group: ['../view', '../view/*'], message: 'The core never imports the view.' },
+            // Any spelling that reaches a folder named view ('../view', './../view/x', '../../play/view').
+            { group: ['**/view', '**/view/**'], message: 'The core never imports the view.' },
           ],
         },
       ],

@@ -10,29 +10,53 @@ import {
   WORLD_WIDTH,
 } from './constants';
 import { fruit, MAX_LEVEL, wildcardPoints } from './fruits';
-import { physicsStep, type Body } from './physics';
+import { physicsStep, type Body, type PhysicsResult } from './physics';
 import type { GameEvent, Piece, Transition, World } from './types';
 import { endsGame, overTop } from './danger';
 import { fruitPiece } from './world';
 
+/** What the phases of one step share: the bodies as they change, and what the step has done so far. */
+interface StepState {
+  bodies: Body[];
+  events: GameEvent[];
+  /** Body indices removed this step. */
+  gone: Set<number>;
+  /** Ids whose explosion starts this step, at full alpha. */
+  hit: Set<number>;
+  fallingId: number | null;
+  nextId: number;
+  score: number;
+}
+
 /**
- * One fixed step of a playing world: physics, then landings, specials, merges
- * (queued during the contact pass, applied after it, each piece at most once),
- * animations, and the top-line check.
+ * One fixed step of a playing world, in four phases: physics; landings and the specials they set off;
+ * merges (queued during the contact pass, applied after it, each piece at most once); then the pieces
+ * age (still frames, animations) and the top line is checked.
  */
 export function step(world: World): Transition {
-  const bodies: Body[] = world.pieces.map((p) => ({ ...p }));
-  const events: GameEvent[] = [];
-  const gone = new Set<number>(); // body indices removed this step
-  const hit = new Set<number>(); // ids whose explosion starts this step, at full alpha
-  let { fallingId, nextId, score } = world;
+  const s: StepState = {
+    bodies: world.pieces.map((p) => ({ ...p })),
+    events: [],
+    gone: new Set(),
+    hit: new Set(),
+    fallingId: world.fallingId,
+    nextId: world.nextId,
+    score: world.score,
+  };
+  const { touched, pairs } = physicsStep(s.bodies, world.rules);
+  land(s, touched);
+  const born = merge(s, pairs);
+  const pieces = age(s, born, world.pieces);
+  return end(world, s, pieces);
+}
 
-  const { touched, pairs } = physicsStep(bodies, world.rules);
-
+/** Pieces touching something for the first time land; a landing special acts on its nearest target. */
+function land(s: StepState, touched: PhysicsResult['touched']): void {
+  const { bodies, events, gone, hit } = s;
   bodies.forEach((b, i) => {
     if (b.landed || !touched[i] || b.explosion !== null) return;
     b.landed = true;
-    if (b.id === fallingId) fallingId = null;
+    if (b.id === s.fallingId) s.fallingId = null;
     events.push({ type: 'landed', id: b.id, kind: b.kind, level: b.level });
     if (b.kind === 'fruit') return;
     gone.add(i);
@@ -55,11 +79,15 @@ export function step(world: World): Transition {
       target.rest = 0;
       keepInBox(target);
       wakeAround(bodies, target);
-      score += points;
+      s.score += points;
       events.push({ type: 'upgraded', id: target.id, level: up.level, points });
     }
   });
+}
 
+/** The contact pass's pairs that can merge do, in order, each piece at most once: the pieces born. */
+function merge(s: StepState, pairs: PhysicsResult['pairs']): Body[] {
+  const { bodies, events, gone } = s;
   const born: Body[] = [];
   for (let k = 0; k < pairs.length; k += 2) {
     const ia = pairs[k]!;
@@ -76,24 +104,32 @@ export function step(world: World): Transition {
       events.push({ type: 'watermelonsVanished', x, y });
       continue;
     }
-    const merged: Body = { ...fruitPiece(nextId++, a.level + 1, x, y), landed: true, merge: 1 };
+    const merged: Body = { ...fruitPiece(s.nextId++, a.level + 1, x, y), landed: true, merge: 1 };
     merged.vx = (a.vx + b.vx) / 2;
     merged.vy = (a.vy + b.vy) / 2;
     keepInBox(merged);
-    score += merged.points;
+    s.score += merged.points;
     born.push(merged);
     events.push({ type: 'merged', id: merged.id, level: merged.level, x, y, points: merged.points });
   }
+  return born;
+}
 
-  countStill(bodies, world.pieces);
-  const pieces = [...bodies.filter((_, i) => !gone.has(i)), ...born]
+/** Still frames counted, animations advanced, finished explosions dropped: the pieces after this step. */
+function age(s: StepState, born: Body[], before: readonly Piece[]): Body[] {
+  countStill(s.bodies, before);
+  return [...s.bodies.filter((_, i) => !s.gone.has(i)), ...born]
     .map((b) => {
       if (b.merge > 0) b.merge = Math.max(0, b.merge - MERGE_DECAY);
-      if (b.explosion !== null && !hit.has(b.id)) b.explosion -= EXPLOSION_DECAY;
+      if (b.explosion !== null && !s.hit.has(b.id)) b.explosion -= EXPLOSION_DECAY;
       return b;
     })
     .filter((b) => b.explosion === null || b.explosion > 1e-9);
+}
 
+/** The next world, ended if the pile has settled over the top line or stayed over it too long. */
+function end(world: World, s: StepState, pieces: Body[]): Transition {
+  const { fallingId, nextId, score, events } = s;
   const grace = Math.max(0, world.grace - 1);
   // A settled piece over the top ends the game; one still bouncing, or just born from a merge, does not,
   // unless the pile stays over the line for OVERFLOW_FRAMES (tapping fast must not keep it alive forever).

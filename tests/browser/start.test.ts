@@ -85,7 +85,10 @@ describe.each(LOCALES)('the game page opens in %s', (locale) => {
     const painted = await page.evaluate(seen);
     await playable(page);
     await page.getByRole('application').waitFor();
-    await page.waitForTimeout(300); // a late shift would be reported by now
+    // Two frames and a task after the board is shown: a shift it caused is laid out and reported by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
     const live = await page.evaluate(() => {
       const w = window as unknown as { shifts: number; painted: Element[] };
       const now = ['h1', 'header button', '[data-testid=board-frame]', 'button[data-cooldown]'].map((s) =>
@@ -192,13 +195,24 @@ describe('a uni-app SDK that fails to load (the game in the host simulator, an i
     const env = await openPage(browser(), { viewport: { width: 1000, height: 800 } });
     const warnings: string[] = [];
     env.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    const retrying = () => warnings.some((w) => w.includes('trying once more'));
+    // The game's frame notes its retry as it logs it, in the same task that asks for the SDK again: a
+    // request that finds the note is the retry's (asked in the page, so no clock decides it).
+    await env.page.addInitScript(() => {
+      const warn = console.warn.bind(console);
+      console.warn = (...args: unknown[]) => {
+        if (String(args[0]).includes('trying once more')) (window as unknown as { sdkRetry: boolean }).sdkRetry = true;
+        warn(...args);
+      };
+    });
     let requests = 0;
     await env.page.route(/\/assets\/uni-webview-js-[^/]+\.js$/, async (r) => {
       requests++;
-      // The retry's request comes right after the warning; give the warning a moment to arrive here.
-      for (let i = 0; i < 30 && fail === 'untilRetry' && !retrying(); i++) await new Promise((d) => setTimeout(d, 10));
-      return fail === 'always' || !retrying() ? r.fulfill({ status: 404, body: 'Not found' }) : r.continue();
+      const retry = await r
+        .request()
+        .frame()
+        .evaluate(() => 'sdkRetry' in window)
+        .catch(() => false);
+      return fail === 'untilRetry' && retry ? r.continue() : r.fulfill({ status: 404, body: 'Not found' });
     });
     // Every message the game posts to this window, as it arrives.
     await env.page.addInitScript(() => {

@@ -139,8 +139,11 @@ export function liveEffects(effects: readonly Effect[], frame: number, reducedMo
 /** Two decimals: scene values stay short and stable in snapshots. */
 export const round = (v: number) => Math.round(v * 100) / 100;
 
-/** A session's running effects: events add to them, each drawn frame drops the ended ones. */
-export function effectTracker(options: EffectOptions) {
+/**
+ * A session's running effects: events add to them, each drawn frame drops the ended ones. The seed
+ * comes with each `add`, from the world that made the events (a restart may start another seed).
+ */
+export function effectTracker(options: Omit<EffectOptions, 'seed'>) {
   let effects: readonly Effect[] = [];
   let nextId = 1;
   return {

@@ -60,7 +60,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const player = playback && createPlayer(playback.replay);
   const popup = () => store.get(popupAtom);
 
-  const effects = effectTracker({ seed: deps.seed, reducedMotion: deps.reducedMotion ?? false });
+  const effects = effectTracker({ reducedMotion: deps.reducedMotion ?? false });
   const drawn = (f: Frame) => ({ ...f, effects: effects.running(f.world.frame), reducedMotion: effects.reducedMotion });
   const rules = playback?.replay.rules; // a replay plays under its own rules; a game, under the newest
   const loop = new GameLoop(createWorld(seed, rules), (f) => store.set(frameAtom, drawn(f)), onEvents, clock, {

@@ -10,7 +10,7 @@ const prefersReducedMotion = () =>
  * The React side of a game session: made once per mounted game, started and stopped with it, and
  * paused while the page is hidden or going away. Everything else lives in the session (plain TypeScript).
  */
-export function useGameSession(deps: Omit<SessionDeps, 'commit'>): GameSession {
+export function useGameSession(deps: SessionDeps): GameSession {
   const store = useStore();
   // The page's sound player may change between renders; the session asks for the latest one.
   const play = useRef(deps.playSound);

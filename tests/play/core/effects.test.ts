@@ -66,7 +66,7 @@ describe('effects', () => {
     w = update(w, { type: 'drop', x: 100 }).world;
     for (let i = 0; i < 60; i++) w = update(w, { type: 'step' }).world;
     w = update({ ...w, current: { kind: 'fruit', level: 2 } }, { type: 'drop', x: 100 }).world;
-    const tracker = effectTracker({ seed: 11, reducedMotion: false });
+    const tracker = effectTracker({ reducedMotion: false });
     let merge: GameEvent | undefined;
     for (let i = 0; i < 120 && !merge; i++) {
       const t = update(w, { type: 'step' });
@@ -80,7 +80,7 @@ describe('effects', () => {
   });
 
   it('after a restart (the frame count starts again), effects of the old game are dropped', () => {
-    const tracker = effectTracker({ seed: 11, reducedMotion: false });
+    const tracker = effectTracker({ reducedMotion: false });
     tracker.add(EVENTS, 500, 11);
     expect(tracker.running(505)).toHaveLength(4);
     expect(tracker.running(3)).toEqual([]);
