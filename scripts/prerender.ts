@@ -20,7 +20,7 @@ const NGINX_CONF = 'deploy/nginx.conf';
 const base = readBasePath(process.env.BASE_PATH);
 const basename = base.replace(/\/$/, '') || '/';
 
-/** One inline script (src/prerender/inline/<name>.ts), built as a small classic script. */
+/** One inline script (src/prepaint/inline/<name>.ts), built as a small classic script. */
 async function inlineScript(name: string): Promise<string> {
   const out = (await build({
     logLevel: 'warn',
@@ -29,7 +29,7 @@ async function inlineScript(name: string): Promise<string> {
       write: false,
       minify: true,
       target: BUILD_TARGET,
-      lib: { entry: `src/prerender/inline/${name}.ts`, formats: ['iife'], name: `prepaint_${name}` },
+      lib: { entry: `src/prepaint/inline/${name}.ts`, formats: ['iife'], name: `prepaint_${name}` },
     },
   })) as Rollup.RollupOutput[];
   return out[0]!.output[0].code.trim();

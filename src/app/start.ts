@@ -5,7 +5,7 @@
 import { installHostCallbacks } from '../bridge/inbox';
 import { setupI18n } from '../i18n';
 import { installFlexible } from '../mobile/flexible';
-import { prepaint } from '../prerender/prepaint';
+import { prepaint } from '../prepaint/prepaint';
 import { showReloadNotice } from './reloadNotice';
 
 export function startPage(): HTMLElement {

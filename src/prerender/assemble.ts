@@ -2,7 +2,7 @@
 // and the hydration test, so the test hydrates exactly the markup that ships.
 import { CODE_SENTINEL } from '../share/code';
 import type { Lang } from '../i18n/detect';
-import { variantName } from './prepaint';
+import { variantName } from '../prepaint/prepaint';
 
 /** One language (and, on share pages, code/no-code) version of a page, as render() returns it. */
 export type Variant = Readonly<{ name: string; head: string; body: string }>;

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Pages } from '../app/routes';
 import type { Lang } from '../i18n/detect';
 import { initI18n } from '../i18n';
-import { Prerendering } from './prerendering';
+import { Prerendering } from '../prepaint/prerendering';
 
 /** One page's markup in one language: what goes inside #root, with React's <title>/<meta> split off for <head>. */
 export type Rendered = { head: string; body: string };

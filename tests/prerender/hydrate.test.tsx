@@ -9,7 +9,7 @@ import { App } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n';
 import { PRERENDERED } from '../../src/app/routeTable';
 import { assemblePage, variantsToRender, type Variant } from '../../src/prerender/assemble';
-import { prepaint } from '../../src/prerender/prepaint';
+import { prepaint } from '../../src/prepaint/prepaint';
 import { render } from '../../src/prerender/render';
 import { cleanCode } from '../../src/share/code';
 import { SHARE_PARAM } from '../../src/share/kinds';

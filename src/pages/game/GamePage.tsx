@@ -8,7 +8,7 @@ import { Game, randomSeed } from '../../play/view/Game';
 import { GameShell } from '../../play/view/GameShell';
 import { playbackFrom } from '../../play/view/playbackFrom';
 import { createGameStore } from '../../play/core/store';
-import { Prerendering } from '../../prerender/prerendering';
+import { Prerendering } from '../../prepaint/prerendering';
 import { seedsFrom } from './seedParams';
 
 export default function GamePage() {

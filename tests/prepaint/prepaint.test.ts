@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SENTINEL } from '../../src/share/code';
-import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prerender/prepaint';
+import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prepaint/prepaint';
 
 const S = CODE_SENTINEL;
 const en = { languages: ['en-US'], language: 'en-US' };

@@ -1,4 +1,4 @@
-// What the prepaint scripts (src/prerender/inline/) do, as functions the unit tests can call.
+// What the prepaint scripts (src/prepaint/inline/) do, as functions the unit tests can call.
 import { detectLanguage, HTML_LANG } from '../i18n/detect';
 import { cleanCode, CODE_SENTINEL } from '../share/code';
 
