@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig } from 'vite';
 import { BUILD_TARGET } from './scripts/browsers.ts';
-import { compileHints, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
+import { compileHints, cssVars, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
@@ -18,6 +18,7 @@ export default defineConfig({
   base,
   plugins: [
     react(),
+    cssVars(),
     pageLoaders(PAGE_MODULES),
     inlinedCssIsNotFetched(Object.keys(pageEntries)),
     // What the game runs before it is playable: compiled eagerly, off the main thread.

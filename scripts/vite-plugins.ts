@@ -1,5 +1,21 @@
-// Two build steps for the game's cold start (vite.config.ts).
+// Build steps (vite.config.ts): two for the game's cold start, and the CSS custom properties the
+// stylesheets read, written from the TS modules that own those facts.
 import type { Plugin } from 'vite';
+import { BOARD_VARS } from '../src/play/core/boardLook.ts';
+import { rootRule, THEME_VARS } from '../src/styles/theme.ts';
+
+/** Each virtual stylesheet: `import 'virtual:theme.css'` declares these custom properties on :root. */
+const CSS_VARS: Readonly<Record<string, Readonly<Record<string, string | number>>>> = {
+  'virtual:theme.css': THEME_VARS,
+  'virtual:board.css': BOARD_VARS,
+};
+
+/** `virtual:theme.css` (the brand colour) and `virtual:board.css` (the board's size and colours). */
+export const cssVars = (): Plugin => ({
+  name: 'css-vars',
+  resolveId: (id) => (id in CSS_VARS ? `\0${id}` : null),
+  load: (id) => (id.startsWith('\0') && id.slice(1) in CSS_VARS ? rootRule(CSS_VARS[id.slice(1)]!) : null),
+});
 
 /**
  * A page with its own entry has its CSS inlined by the prerender. Vite's dynamic-import helper would

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './app/routes';
 import { loadThenMount, startPage } from './app/start';
+import 'virtual:theme.css';
 import './styles/base.px.css';
 
 const root = startPage();

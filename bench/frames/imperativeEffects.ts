@@ -3,6 +3,7 @@
 import Konva from 'konva';
 import { drawDots } from '../../src/play/view/drawDots';
 import type { EffectNode } from '../../src/play/core/effectNodes';
+import { BRAND } from '../../src/styles/theme';
 
 type Parts = { group: Konva.Group; main: Konva.Shape; dots: Konva.Shape };
 
@@ -14,7 +15,7 @@ function create(n: EffectNode): Parts {
       fontSize: 22,
       fontStyle: 'bold',
       fill: '#fff',
-      stroke: '#c2255c',
+      stroke: BRAND,
       strokeWidth: 1,
       width: 80,
       offsetX: 40,

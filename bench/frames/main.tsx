@@ -4,11 +4,12 @@
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { createRoot } from 'react-dom/client';
-import { createWorld, STEP_MS, update, type World } from '../../src/game';
+import { createWorld, STEP_MS, update, WORLD_HEIGHT, WORLD_WIDTH, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { Board } from '../../src/play/view/Board';
 import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/view/images';
 import { buildScene } from '../../src/play/core/scene';
+import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../../src/play/core/boardLook';
 import type { Effect } from '../../src/play/core/effects';
 import { createGameStore, frameAtom } from '../../src/play/core/store';
 import { effectFeed } from './effectFeed';
@@ -66,14 +67,20 @@ Konva.Layer.prototype.drawScene = function (this: Konva.Layer, ...args: Paramete
 
 function imperative(images: ImageMap) {
   Konva.autoDrawEnabled = false; // the baseline draws exactly once per frame, by hand
-  const stage = new Konva.Stage({ container: 'root', width: 387, height: 406, x: 6, listening: false });
+  const stage = new Konva.Stage({
+    container: 'root',
+    width: BOARD_WIDTH,
+    height: BOARD_HEIGHT,
+    x: WALL,
+    listening: false,
+  });
   const walls = new Konva.Layer({ listening: false });
-  walls.add(new Konva.Rect({ x: 0, y: 0, width: 375, height: 400, fill: '#ffe8a3' }));
+  walls.add(new Konva.Rect({ x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT, fill: BOARD_COLORS.field }));
   const layer = new Konva.Layer({ listening: false, name: 'pieces' });
   stage.add(walls, layer);
   const danger = new Konva.Line({
     name: 'danger',
-    points: [0, 0, 375, 0],
+    points: [0, 0, WORLD_WIDTH, 0],
     stroke: '#e03131',
     strokeWidth: 3,
     dash: [8, 8],

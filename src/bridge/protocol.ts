@@ -1,3 +1,5 @@
+import type { SpecialKind } from '../game';
+
 /** Everything the game tells the host app (SPEC §7). */
 export type HostMessage =
   | { readonly type: 'home' }
@@ -42,14 +44,14 @@ const MESSAGES = {
 } as const satisfies Readonly<Record<HostMessage['type'], readonly [number, string]>>;
 
 /** The host's prop numbers (propsData's propertyList, the prop buttons): 1 is the bomb, 2 the wildcard. */
-export const PROP_KIND = { 1: 'bomb', 2: 'wildcard' } as const;
+export const PROP_KIND = { 1: 'bomb', 2: 'wildcard' } as const satisfies Readonly<Record<1 | 2, SpecialKind>>;
 export type PropNumber = keyof typeof PROP_KIND;
 
-/** What a press of each prop asks the host: use one (6/7), or get one when none is left (8/9). */
+/** What a press of each prop asks the host: use one (6/7), or get one when none is left (8/9). One row per kind. */
 export const PROP_MESSAGE = {
   bomb: { use: 'useBomb', empty: 'bombEmpty' },
   wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
-} as const satisfies Record<(typeof PROP_KIND)[PropNumber], { use: HostMessage['type']; empty: HostMessage['type'] }>;
+} as const satisfies Readonly<Record<SpecialKind, { use: HostMessage['type']; empty: HostMessage['type'] }>>;
 
 export function toPayload(m: HostMessage): Payload {
   // Scores go out as whole, non-negative numbers.
@@ -57,6 +59,11 @@ export function toPayload(m: HostMessage): Payload {
     ? { msg: MESSAGES.score[0], score: Math.max(0, Math.round(m.score)), replay: m.replay }
     : { msg: MESSAGES[m.type][0] };
 }
+
+/** msg number → the message's tag: the host simulator answers by tag, never by a bare number. */
+export const MESSAGE_TYPE: ReadonlyMap<number, HostMessage['type']> = new Map(
+  Object.entries(MESSAGES).map(([type, [msg]]) => [msg, type as HostMessage['type']]),
+);
 
 /** msg number → meaning, for logs, docs and the host simulator. */
 export const MESSAGE_MEANING: Readonly<Record<number, string>> = Object.fromEntries(Object.values(MESSAGES));

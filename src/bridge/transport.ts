@@ -84,8 +84,18 @@ export function chooseTransport(win: HostWindow, uni: () => Promise<UniSdk>): Tr
   return { kind: 'none', send: (p) => console.info('[host bridge] no host; would send', JSON.stringify({ data: p })) };
 }
 
+const H5_TYPE = 'WEB_INVOKE_APPSERVICE';
+
 /** What the SDK posts to the parent window in a browser (its H5 path): `{ type, data: { name, arg } }`. */
-export const h5Envelope = (p: Payload) => ({ type: 'WEB_INVOKE_APPSERVICE', data: { name: 'postMessage', arg: p } });
+export const h5Envelope = (p: Payload) => ({ type: H5_TYPE, data: { name: 'postMessage', arg: p } });
+
+/** The payload inside such an envelope (the host simulator reads the game's posts), or null for anything else. */
+export function fromH5Envelope(posted: unknown): Partial<Payload> | null {
+  const e = posted as { type?: unknown; data?: { name?: unknown; arg?: unknown } } | null;
+  if (e?.type !== H5_TYPE || e.data?.name !== 'postMessage') return null;
+  const arg = e.data.arg;
+  return typeof arg === 'object' && arg !== null ? (arg as Partial<Payload>) : null;
+}
 
 /** The SDK, or null after two failed loads (a flaky link, a deploy race). */
 function loadTwice(uni: () => Promise<UniSdk>): Promise<UniSdk | null> {

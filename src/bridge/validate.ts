@@ -7,12 +7,11 @@
  */
 import { fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
 import type { Guard, Infer } from './guards';
+import type { SpecialKind } from '../game';
+import { MAX_SEED } from '../game/random';
 import { PROP_KIND, type PropNumber } from './protocol';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
-/** The largest gameSeed: seeds are unsigned 32-bit integers. */
-export const MAX_GAME_SEED = 4294967295;
 
 /** Limits that keep a broken host from freezing the page. */
 export const MAX_RANKS = 200;
@@ -21,8 +20,8 @@ export const MAX_AVATAR_URL = 2048;
 
 /** An optional field of its own: a bad seed is reported and left out, and the layout still applies. */
 const gameSeed: Guard<number | undefined> = (v) => {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_GAME_SEED) return v;
-  console.error(`initData: gameSeed must be a whole number from 0 to ${MAX_GAME_SEED}; ignored`);
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_SEED) return v;
+  console.error(`initData: gameSeed must be a whole number from 0 to ${MAX_SEED}; ignored`);
   return undefined;
 };
 
@@ -34,21 +33,19 @@ const initData = object({
   statusBarHeight: number({ min: 0, max: MAX_SCREEN_PX }),
   statuswidth: number({ min: 0 }),
   statusHeight: number({ min: 0, max: MAX_SCREEN_PX }),
-  /** 0 to 4294967295: every game of the page load starts from it (CONTRACT "shared seeds"); absent when not sent or unusable. */
+  /** 0 to MAX_SEED: every game of the page load starts from it (CONTRACT "shared seeds"); absent when not sent or unusable. */
   gameSeed: optional(gameSeed),
 });
 export type InitData = Infer<typeof initData>;
 
-type SpecialType = (typeof PROP_KIND)[PropNumber];
-
 /** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. */
-const NEXT_TYPES: ReadonlyMap<unknown, SpecialType | null> = new Map<unknown, SpecialType | null>([
+const NEXT_TYPES: ReadonlyMap<unknown, SpecialKind | null> = new Map<unknown, SpecialKind | null>([
   ...Object.values(PROP_KIND).map((k) => [k, k] as const),
   ...Object.entries(PROP_KIND).map(([n, k]) => [Number(n), k] as const),
   [null, null],
   [undefined, null],
 ]);
-const nextType: Guard<SpecialType | null> = (v, path) => {
+const nextType: Guard<SpecialKind | null> = (v, path) => {
   const t = NEXT_TYPES.get(v);
   return t !== undefined ? t : fail(path, "must be 'bomb', 'wildcard', 1, 2 or null");
 };

@@ -38,7 +38,9 @@ export const FRUITS: readonly Fruit[] = [
 
 export const MAX_LEVEL = 11;
 
-export type SpecialKind = 'bomb' | 'wildcard';
+/** The special pieces, which the host grants as props (bridge/protocol.ts PROP_KIND numbers them). */
+export const SPECIAL_KINDS = ['bomb', 'wildcard'] as const;
+export type SpecialKind = (typeof SPECIAL_KINDS)[number];
 
 /** Bomb and wildcard pieces share one radius (SPEC §3). */
 export const SPECIAL_RADIUS = 24;

@@ -1,3 +1,6 @@
+/** Seeds are unsigned 32-bit integers: a replay's, a host's gameSeed, a ?gameSeed= in the address. */
+export const MAX_SEED = 4294967295;
+
 /**
  * A small seeded PRNG (mulberry32) whose whole state is one 32-bit number kept
  * in the world, so worlds serialise and replay exactly.

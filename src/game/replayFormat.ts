@@ -5,6 +5,9 @@
  * character, the sixth bit says "more follows"), and a drop adds its x in two characters.
  */
 import type { SpecialKind } from './fruits';
+import { MAX_SEED } from './random';
+
+export { MAX_SEED };
 import { WORLD_WIDTH } from './constants';
 import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 /** Drop x is kept in 1/8 px steps (finer than a device pixel), so a drop's x fits two characters. */
@@ -15,8 +18,6 @@ export const MAX_X_STEPS = WORLD_WIDTH * X_STEPS_PER_PX;
 export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;
 /** A longer line is not a replay: 2 hours of the fastest play stays far below it. */
 export const MAX_REPLAY_CHARS = 1_000_000;
-/** Seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 4294967295;
 
 /** One thing the player or the host did, at the frame (steps simulated) when the simulation took it. */
 export type ReplayAction =

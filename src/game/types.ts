@@ -45,7 +45,7 @@ export type Phase = 'playing' | 'paused' | 'ended';
 export interface World {
   /** The rules this game plays under (rules.ts); a restart keeps them, a replay names them. */
   readonly rules: RulesVersion;
-  /** 0 to 4294967295: the game's whole randomness, written first in its replay. */
+  /** 0 to MAX_SEED (random.ts): the game's whole randomness, written first in its replay. */
   readonly seed: number;
   /** PRNG state; the only source of randomness. */
   readonly rng: number;

@@ -1,8 +1,9 @@
 // Host app simulator: embeds the game in a phone-sized iframe, decodes what it
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
-import { MESSAGE_MEANING } from '../bridge/protocol';
-import { verdictLine, verifyReplay, type Limits } from '../game';
+import { MESSAGE_MEANING, MESSAGE_TYPE, PROP_MESSAGE } from '../bridge/protocol';
+import { fromH5Envelope } from '../bridge/transport';
+import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 
@@ -61,11 +62,14 @@ function call(name: Callback, payload?: unknown): void {
   log(`→ ${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`);
 }
 
-function props(nextType: 'bomb' | 'wildcard' | null) {
+/** Each prop's quantity field in the panel. */
+const QUANTITY = { bomb: 'bombQ', wildcard: 'wildQ' } as const satisfies Record<SpecialKind, string>;
+
+function props(nextType: SpecialKind | null) {
   return {
     propertyList: [
-      { prop: 1, quantity: num('bombQ'), status: num('bombS') },
-      { prop: 2, quantity: num('wildQ'), status: num('wildS') },
+      { prop: 1, quantity: num(QUANTITY.bomb), status: num('bombS') },
+      { prop: 2, quantity: num(QUANTITY.wildcard), status: num('wildS') },
     ],
     nextType,
   };
@@ -117,32 +121,27 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
 function answer(msg: number): void {
   if (!$<HTMLInputElement>('auto').checked) return;
   const q = (id: string, d: number) => ($<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d)));
-  switch (msg) {
-    case 6:
-    case 7:
-      q(msg === 6 ? 'bombQ' : 'wildQ', -1);
-      return call('propsData', props(msg === 6 ? 'bomb' : 'wildcard'));
-    case 8:
-    case 9:
-      q(msg === 8 ? 'bombQ' : 'wildQ', +1); // "watched a video", granted one
-      return call('propsData', props(null));
-    case 2:
-      setTimeout(() => call('videoFinished'), 1000);
-      return;
-    case 3:
-    case 4:
-      return call('rankingData', msg === 3 ? RANKINGS.today : RANKINGS.total);
+  const type = MESSAGE_TYPE.get(msg);
+  const used = SPECIAL_KINDS.find((k) => PROP_MESSAGE[k].use === type);
+  const asked = SPECIAL_KINDS.find((k) => PROP_MESSAGE[k].empty === type);
+  if (used) {
+    q(QUANTITY[used], -1);
+    return call('propsData', props(used));
   }
+  if (asked) {
+    q(QUANTITY[asked], +1); // "watched a video", granted one
+    return call('propsData', props(null));
+  }
+  if (type === 'watchVideoToRevive') setTimeout(() => call('videoFinished'), 1000);
+  if (type === 'rankingToday') call('rankingData', RANKINGS.today);
+  if (type === 'rankingTotal') call('rankingData', RANKINGS.total);
 }
 
 window.addEventListener('message', (e: MessageEvent) => {
   if (e.source !== frame.contentWindow) return;
-  const d = e.data as {
-    type?: string;
-    data?: { name?: string; arg?: { msg?: number; score?: number; replay?: string } };
-  };
-  if (d?.type !== 'WEB_INVOKE_APPSERVICE' || d.data?.name !== 'postMessage' || !d.data.arg) return;
-  const { msg, score, replay } = d.data.arg;
+  const arg = fromH5Envelope(e.data);
+  if (!arg) return;
+  const { msg, score, replay } = arg;
   if (typeof msg !== 'number') return;
   const meaning = MESSAGE_MEANING[msg] ?? 'unknown';
   const li = log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
@@ -187,7 +186,7 @@ if (replay !== null) {
   };
 }
 $('sendProps').onclick = () =>
-  call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as 'bomb' | null));
+  call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as SpecialKind | null));
 $('video').onclick = () => call('videoFinished');
 $('rankToday').onclick = () => call('rankingData', RANKINGS.today);
 $('rankTotal').onclick = () => call('rankingData', RANKINGS.total);

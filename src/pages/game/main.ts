@@ -5,6 +5,7 @@
 import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
 import { browserOfflineEnv, registerGameWorker } from './offline';
+import 'virtual:theme.css';
 import '../../styles/base.px.css';
 
 /** Lets the browser paint and take input before the next piece of start-up work. */

@@ -1,10 +1,8 @@
-import { WORLD_HEIGHT } from '../../game';
-import { WALL } from './scene';
+import { BOARD_HEIGHT } from './boardLook';
 
 /** Height of the HUD row and the prop row, in CSS px. */
 export const CHROME_PX = 130;
-/** The board's height at scale 1, walls included. */
-export const BOARD_HEIGHT = WORLD_HEIGHT + WALL;
+export { BOARD_HEIGHT };
 /** The smallest board still comfortable to aim at: 60% of its natural size. */
 export const MIN_BOARD_SCALE = 0.6;
 /** The least height the host may give the game: the HUD, the prop row and the smallest playable board. */

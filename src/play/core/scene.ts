@@ -11,6 +11,7 @@ import {
   type FruitKey,
   type SpecialKind,
 } from '../../game';
+import { WALL } from './boardLook';
 import { effectNodes, type EffectNode } from './effectNodes';
 import { round, type Effect } from './effects';
 import type { Frame } from './loop';
@@ -59,7 +60,8 @@ export interface FruitNode {
   readonly opacity: number;
 }
 
-export const WALL = 6;
+export { WALL };
+
 /** Static walls, in world units (left, right, floor); they never change, so they are built once. */
 export const WALLS = [
   { x: -WALL, y: 0, width: WALL, height: WORLD_HEIGHT + WALL },

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import { createWorld } from '../../game';
+import { createWorld, type SpecialKind } from '../../game';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import { sameAim, type AimSource, type DrawnFrame } from './scene';
@@ -65,12 +65,12 @@ export const rankingAtom = atom<RankingState>({
   tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
 });
 
-export type Request = 'revive' | 'bomb' | 'wildcard';
+export type Request = 'revive' | SpecialKind;
 /** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
 export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
 
 /** Whole seconds of cooldown left on each prop button (SPEC §5: 3 s after a press). */
-export const cooldownAtom = atom<Readonly<Record<'bomb' | 'wildcard', number>>>({ bomb: 0, wildcard: 0 });
+export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
 
 export function createGameStore() {
   return createStore();

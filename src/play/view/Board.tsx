@@ -18,7 +18,8 @@ import type { ImageMap } from './images';
 import { Layer, Line, Rect, Stage } from './konva';
 import { fruitElement, fruitElementKeeper } from './fruitElements';
 import { EffectView } from './EffectView';
-import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALL, WALLS } from '../core/scene';
+import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALLS } from '../core/scene';
+import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../core/boardLook';
 import { aimWorldAtom, frameAtom } from '../core/store';
 
 interface BoardProps {
@@ -68,7 +69,7 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
       role="application"
       aria-label={label}
       tabIndex={0}
-      style={{ width: (WORLD_WIDTH + 2 * WALL) * scale, height: (WORLD_HEIGHT + WALL) * scale }}
+      style={{ width: BOARD_WIDTH * scale, height: BOARD_HEIGHT * scale }}
       onKeyDown={onKeyDown}
       onPointerMove={(e) => {
         // While a pointer is down it alone aims; a second finger (or a hovering mouse) moves nothing.
@@ -94,8 +95,8 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
     >
       <Stage
         ref={stageRef}
-        width={(WORLD_WIDTH + 2 * WALL) * scale}
-        height={(WORLD_HEIGHT + WALL) * scale}
+        width={BOARD_WIDTH * scale}
+        height={BOARD_HEIGHT * scale}
         scaleX={scale}
         scaleY={scale}
         x={WALL * scale}
@@ -185,9 +186,9 @@ const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX
 const Walls = memo(function Walls() {
   return (
     <Layer listening={false} name="walls">
-      <Rect x={0} y={0} width={WORLD_WIDTH} height={WORLD_HEIGHT} fill="#ffe8a3" />
+      <Rect x={0} y={0} width={WORLD_WIDTH} height={WORLD_HEIGHT} fill={BOARD_COLORS.field} />
       {WALLS.map((w, i) => (
-        <Rect key={i} name="wall" {...w} fill="#c98b4e" />
+        <Rect key={i} name="wall" {...w} fill={BOARD_COLORS.wall} />
       ))}
     </Layer>
   );

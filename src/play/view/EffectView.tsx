@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Dot, EffectNode } from '../core/effectNodes';
 import { drawDots } from './drawDots';
 import { Circle, Group, Shape, Text } from './konva';
+import { BRAND } from '../../styles/theme';
 
 /** Sparks, shards or confetti around the effect's centre: one shape drawing them all. */
 function Dots({ dots }: { dots: readonly Dot[] }) {
@@ -27,7 +28,7 @@ export const EffectView = memo(function EffectView({ node }: { node: EffectNode 
             fontSize={22}
             fontStyle="bold"
             fill="#fff"
-            stroke="#c2255c"
+            stroke={BRAND}
             strokeWidth={1}
             width={80}
             offsetX={40}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { MAX_REVIVES, WORLD_WIDTH } from '../../game';
+import { MAX_REVIVES } from '../../game';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
@@ -21,17 +21,16 @@ import type { Timers } from '../core/timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
-import { nextArt, WALL } from '../core/scene';
+import { nextArt } from '../core/scene';
+import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../core/boardLook';
 import { IMAGE_KEYS } from './art';
 import type { Playback } from '../core/playback';
 import type { SoundName } from '../core/session';
-import { BOARD_HEIGHT, CHROME_PX } from '../core/layout';
+import { CHROME_PX } from '../core/layout';
 import { contentHeightAtom, popupAtom, revivesAtom } from '../core/store';
 import { useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
-
-const BOARD_W = WORLD_WIDTH + 2 * WALL;
 
 export interface GameProps {
   bridge: Bridge;
@@ -129,7 +128,7 @@ export function Game(props: GameProps) {
 
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
-  const scale = Math.max(0.3, Math.min(room.width / BOARD_W, room.height / BOARD_HEIGHT));
+  const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / BOARD_HEIGHT));
 
   return (
     <div className={styles.game} style={{ height: height || undefined }} onKeyDownCapture={oneActionPerPress}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
 import { PropButtons } from './PropButtons';
+import 'virtual:board.css';
 import styles from './Game.px.module.css';
 
 /**

@@ -1,0 +1,29 @@
+// The board's size and colours: one home for the scene's walls, the stage (Board.tsx, Game.tsx), the
+// layout, the benchmarks and, as CSS custom properties (`virtual:board.css`, written from this module
+// at build time), the frame the prerender paints before any JavaScript (Game.px.module.css).
+// With its extension, and the constants alone: vite.config.ts loads this module natively in Node.
+import { WORLD_HEIGHT, WORLD_WIDTH } from '../../game/constants.ts';
+
+/** The walls' and the floor's thickness, in world units. */
+export const WALL = 6;
+/** The board at scale 1, walls included: 387 × 406. */
+export const BOARD_WIDTH = WORLD_WIDTH + 2 * WALL;
+export const BOARD_HEIGHT = WORLD_HEIGHT + WALL;
+/** The stage is never drawn smaller than this (a window too small to play in still shows the board). */
+export const MIN_STAGE_SCALE = 0.3;
+export const BOARD_COLORS = {
+  /** The play field behind the pieces. */
+  field: '#ffe8a3',
+  /** The two walls and the floor. */
+  wall: '#c98b4e',
+} as const;
+
+/** The same facts for CSS: unitless numbers (world units) and colours. */
+export const BOARD_VARS = {
+  '--board-width': BOARD_WIDTH,
+  '--board-height': BOARD_HEIGHT,
+  '--board-wall': WALL,
+  '--board-min-scale': MIN_STAGE_SCALE,
+  '--board-field': BOARD_COLORS.field,
+  '--board-wall-color': BOARD_COLORS.wall,
+} as const;
