@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck and the import graph, a production build, its size budgets and browser support, then one vitest run of
+// `npm test`: lint, typecheck, the import graph and the definitions' size, a production build, its size budgets and browser support, then one vitest run of
 // every project (vite.config.ts): unit and component tests in jsdom, then the browser suite in real
 // Chromium against `npm start`'s server and against nginx with deploy/nginx.conf. Stops at the
 // first failing stage and ends with one "N passed, N failed" line.
@@ -44,6 +44,7 @@ function finish(ok) {
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('import graph (no circles, no import up a layer)', 'npx', ['tsx', 'scripts/check-imports.ts'])) finish(false);
+if (!run('definitions (none over 120 lines)', 'npx', ['tsx', 'scripts/check-definitions.ts'])) finish(false);
 try {
   ensureChromium();
   ensureSchemePolicy();

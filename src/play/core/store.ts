@@ -3,6 +3,9 @@ import { selectAtom } from 'jotai/vanilla/utils';
 import { createWorld, type SpecialKind } from '../../game';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
+import type { Popup } from './popupFlow';
+
+export type { Popup };
 import { sameAim, type AimSource, type DrawnFrame } from './scene';
 
 /** The whole per-frame state: written once per drawn frame, from outside React. */
@@ -34,7 +37,6 @@ export const announceAtom = atom<Announcement | null>(null);
 /** Height the host says the game may use (initData), or null to let the window decide. */
 export const contentHeightAtom = atom<number | null>(null);
 
-export type Popup = 'none' | 'pause' | 'end' | 'ranking';
 export const popupAtom = atom<Popup>('none');
 
 /** The sound-effect and music switches (saved in local storage as 1/2). */

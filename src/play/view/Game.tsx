@@ -10,24 +10,22 @@ import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
 import { browserClock, pageStorage, realTimers } from './browser';
-import { canvasAvailable } from './canvas';
 import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
-import { preloadImages, type ImageMap } from './images';
+import { preloadImages } from './images';
 import { PageSounds, type SoundPlayer } from './PageSounds';
 import type { Clock } from '../core/loop';
 import type { Timers } from '../core/timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
-import { nextArt } from '../core/scene';
 import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../core/boardLook';
-import { IMAGE_KEYS } from './art';
 import type { Playback } from '../core/playback';
 import type { SoundName } from '../core/session';
 import { CHROME_PX } from '../core/layout';
 import { contentHeightAtom, popupAtom, revivesAtom } from '../core/store';
+import { useBoardArt } from './useBoardArt';
 import { useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
@@ -83,9 +81,7 @@ export function Game(props: GameProps) {
   const windowHeight = useWindowHeight();
   // The host's height, but never more than the window: the board stays whole on screen.
   const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
-  // The art, or 'noCanvas'; null while loading. The first render is the prerendered page's markup
-  // (GameShell): the canvas is checked after it, with the art.
-  const [board, setBoard] = useState<ImageMap | 'noCanvas' | null>(null);
+  const board = useBoardArt(session, loadImages);
   const images = board === 'noCanvas' ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
@@ -93,19 +89,6 @@ export function Game(props: GameProps) {
   const area = useElementSize(areaRef);
   useEffect(() => exposeProbe({ world: session.world, stage: () => stageRef.current }), [session]);
 
-  useEffect(() => {
-    let live = true;
-    void Promise.resolve().then(async () => {
-      if (!canvasAvailable()) return live && setBoard('noCanvas');
-      // The waiting piece's and the preview's art first: the board comes alive with those.
-      const { current, next } = session.world();
-      const some = await loadImages([...new Set([nextArt(current), nextArt({ kind: 'fruit', level: next })])]);
-      if (live) setBoard(some);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadImages, session]);
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
   // accepted from now on. Marked in the commit, before any child's effect (the page's sounds start
@@ -115,17 +98,6 @@ export function Game(props: GameProps) {
   useLayoutEffect(() => {
     if (playable) markPlayable();
   }, [playable]);
-  // The rest of the art once the game is playable (decoded while the player aims: no SVG parsing
-  // competes with the board's first frame). Once: art that fails stays a coloured circle.
-  const restRequested = useRef(false);
-  useEffect(() => {
-    if (!images || restRequested.current) return;
-    restRequested.current = true;
-    void loadImages(IMAGE_KEYS.filter((k) => !images.has(k))).then((rest) =>
-      setBoard((b) => (b instanceof Map ? new Map([...b, ...rest]) : b)),
-    );
-  }, [images, loadImages]);
-
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
   const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / BOARD_HEIGHT));
