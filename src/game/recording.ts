@@ -34,7 +34,7 @@ export function startRecording(world: World): Recording {
 
 /** Adds an action the simulation took (`before` → `after`); one that changed nothing is not written. */
 export function record(rec: Recording, before: World, action: Action, after: World): Recording {
-  if (after === before) return rec;
+  if (after === before) return rec; // the identity rule (update.ts): nothing happened, nothing to record
   const frame = before.frame;
   switch (action.type) {
     case 'drop':

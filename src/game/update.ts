@@ -8,7 +8,15 @@ import { createWorld, nextRadius, pieceFrom } from './world';
 const NO_EVENTS: readonly GameEvent[] = [];
 const unchanged = (world: World): Transition => ({ world, events: NO_EVENTS });
 
-/** The whole game as one reducer: returns the same world when an action changes nothing. */
+/**
+ * The whole game as one reducer.
+ *
+ * The identity rule: the same world object back means nothing changed. An action that changes nothing
+ * (a drop while one is falling, a step while paused, a revive after two) returns the very world it was
+ * given, with no events; any change returns a new object. Callers compare with `===` and rely on it:
+ * the loop skips the commit (loop.ts), the recorder records nothing (recording.ts), and the session knows
+ * a revive was refused (session.ts `revived`).
+ */
 export function update(world: World, action: Action): Transition {
   switch (action.type) {
     case 'step':

@@ -63,7 +63,7 @@ export class GameLoop {
 
   dispatch(action: Action): void {
     const t = update(this.world, action);
-    if (t.world === this.world) return;
+    if (t.world === this.world) return; // nothing changed: the identity rule (game/update.ts)
     if (action.type === 'restart' || action.type === 'revive') this.prev = t.world;
     this.world = t.world;
     if (t.events.length) this.onEvents(t.events, this.world);

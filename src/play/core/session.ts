@@ -36,7 +36,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   function revived(): boolean {
     const before = loop.current;
     act({ type: 'revive' });
-    if (loop.current === before) return false;
+    if (loop.current === before) return false; // refused: the identity rule (game/update.ts)
     reports.countdown.clear();
     go({ type: 'revived' });
     return true;
