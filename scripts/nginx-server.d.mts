@@ -1,5 +1,10 @@
 export function ensureNginx(): string;
-export function startNginx(options: { dist?: string; port: number; requestLog?: boolean }): Promise<{
+export function startNginx(options: {
+  dist?: string;
+  /** Where it listens on 127.0.0.1; a free port when not given. */
+  port?: number;
+  requestLog?: boolean;
+}): Promise<{
   origin: string;
   /** "METHOD URI STATUS" per request, with `requestLog`; else always empty. */
   requests(): string[];

@@ -1,6 +1,7 @@
 // Runs deploy/nginx.conf for the browser tests: the same file, with only the
 // machine-specific lines swapped (port on loopback, document root, pid, logs).
 import { spawn, execSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,12 +23,23 @@ export function ensureNginx() {
   throw new Error(`nginx is needed for the browser tests against nginx: \`sudo apt-get install ${PACKAGES}\`.`);
 }
 
+/** A loopback port nothing listens on now (the OS picks it). */
+const freePort = () =>
+  new Promise((ok) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+
 /**
+ * `port`: where it listens on 127.0.0.1; a free one when not given.
  * `requestLog`: keep an access log of "METHOD URI STATUS" lines, read back by `requests()` (tests that
  * check what reached the server).
  */
-export async function startNginx({ dist = 'dist', port, requestLog = false }) {
+export async function startNginx({ dist = 'dist', port: asked, requestLog = false }) {
   const bin = ensureNginx();
+  const port = asked ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
   mkdirSync(join(dir, 'www'));
   symlinkSync(resolve(dist), join(dir, 'www', 'h5'));
@@ -53,12 +65,26 @@ export async function startNginx({ dist = 'dist', port, requestLog = false }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  // A port taken in between, a config nginx refuses or a build it cannot serve: say so here, not as a
+  // puzzling test failure later.
+  for (let tries = 0; ; tries++) {
+    let up = false;
     try {
-      const r = await fetch(`${origin}/h5/`);
-      if (r.ok) break;
+      up = (await fetch(`${origin}/h5/`)).ok;
     } catch {
       /* not up yet */
+    }
+    if (exited !== null) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx exited (${exited}) before answering on ${origin}; see above`);
+    }
+    if (up) break;
+    if (tries === 100) {
+      child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      child.kill('SIGQUIT');
+      throw new Error(`nginx did not answer ${origin}/h5/ with 200 within 10 s (root: ${resolve(dist)})`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -51,8 +51,7 @@ export async function deployServer(first: string): Promise<Deploys> {
   deploy(first);
   let seen = 0;
   if (inject('server') === 'nginx') {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const nginx = await startNginx({ dist: live, port, requestLog: true });
+    const nginx = await startNginx({ dist: live, requestLog: true });
     return {
       origin: nginx.origin,
       deploy,

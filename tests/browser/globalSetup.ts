@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium, ensureSchemePolicy } from '../../scripts/ensure-chromium.mjs';
 import { startNginx } from '../../scripts/nginx-server.mjs';
@@ -15,16 +14,8 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-
 async function start(server: ServerName): Promise<{ origin: string; stop: () => Promise<unknown> }> {
-  if (server === 'nginx') return startNginx({ dist: 'dist', port: await freePort() });
+  if (server === 'nginx') return startNginx({ dist: 'dist' });
   const s: Server = await startServer({ root: 'dist', base: '/h5/', port: 0 });
   const address = s.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
