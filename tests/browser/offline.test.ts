@@ -109,25 +109,36 @@ afterEach(async () => {
   removeDeploys();
 });
 
+/**
+ * Deploy A (a copy of this checkout's build) on a fresh server, and a phone that has opened the game
+ * once and waited for its worker to be active; that first page is still open.
+ */
+async function firstOpen(browser: Browser, host = false) {
+  const a = copyOfBuild();
+  const deployed = await deployServer(a);
+  server = deployed;
+  const { context, failures } = await phone(browser, host);
+  const first = await openGame(context, deployed.origin);
+  await workerActive(first);
+  return { a, site: deployed, context, failures, first };
+}
+
 describe('the game page from its service worker', () => {
   const browser = useBrowser();
   it('the second open asks the network for neither the HTML nor a chunk nor a sound, and plays', async () => {
-    server = await deployServer(copyOfBuild());
-    const { context, failures } = await phone(browser());
-    const first = await openGame(context, server.origin);
-    await workerActive(first);
+    const { site, context, failures, first } = await firstOpen(browser());
     await soundsLoaded(first);
-    const firstRequests = server.takeRequests();
+    const firstRequests = site.takeRequests();
     expect(firstRequests).toContain('GET /h5/BigWatermelon?seed=7 200');
     expect(firstRequests.some((r) => r.startsWith('GET /h5/BigWatermelon-sw.js 200'))).toBe(true);
     await clearHttpCache(first); // so nothing can come from the HTTP cache: only the worker or the network
     await first.close();
 
-    const second = await openGame(context, server.origin);
+    const second = await openGame(context, site.origin);
     await soundsLoaded(second);
     await dropAndLand(second);
     expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(notTheWorker(server.takeRequests())).toEqual([]);
+    expect(notTheWorker(site.takeRequests())).toEqual([]);
     // Everything it loaded came from the worker's cache: the HTML, every chunk, howler and the sounds.
     const delivered = await second.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
@@ -144,16 +155,13 @@ describe('the game page from its service worker', () => {
   });
 
   it('with the network off, an open is playable, takes drops, posts to the host, and the ranking offers Retry', async () => {
-    server = await deployServer(copyOfBuild());
-    const { context, failures } = await phone(browser(), true);
-    const first = await openGame(context, server.origin);
-    await workerActive(first);
+    const { site, context, failures, first } = await firstOpen(browser(), true);
     await clearHttpCache(first);
     await first.close();
     // No network at all: the phone is offline, and the server is gone too.
-    const origin = server.origin;
-    await server.stop();
-    server = undefined;
+    const origin = site.origin;
+    await site.stop();
+    server = undefined; // stopped: afterEach has nothing to stop
     await context.setOffline(true);
 
     const page = await openGame(context, origin, true);
@@ -173,17 +181,13 @@ describe('the game page from its service worker', () => {
   });
 
   it('a new deploy: the open after it still runs the old build whole, the next one the new build, and nothing fails', async () => {
-    const a = copyOfBuild();
-    server = await deployServer(a);
-    const { context, failures } = await phone(browser());
-    const first = await openGame(context, server.origin);
-    await workerActive(first);
+    const { a, site, context, failures, first } = await firstOpen(browser());
     await first.close();
 
     const b = nextBuild(a);
-    server.takeRequests();
-    server.deploy(b); // A's boot and howler chunks are gone from the server
-    const during = await openGame(context, server.origin);
+    site.takeRequests();
+    site.deploy(b); // A's boot and howler chunks are gone from the server
+    const during = await openGame(context, site.origin);
     expect(await during.evaluate(() => document.documentElement.dataset.deploy)).toBeUndefined(); // A
     await soundsLoaded(during); // A's howler, from the device: the server no longer has it
     await dropAndLand(during);
@@ -197,7 +201,7 @@ describe('the game page from its service worker', () => {
     await during.close();
     // The game closed, B takes over (seen from the landing page, outside the worker's scope).
     const outside = await context.newPage();
-    await outside.goto(`${server.origin}/h5/`);
+    await outside.goto(`${site.origin}/h5/`);
     await expect
       .poll(
         () =>
@@ -210,7 +214,7 @@ describe('the game page from its service worker', () => {
       .toBe(true);
     await outside.close();
 
-    const after = await openGame(context, server.origin);
+    const after = await openGame(context, site.origin);
     expect(await after.evaluate(() => document.documentElement.dataset.deploy)).toBe('B');
     await soundsLoaded(after);
     await dropAndLand(after);
@@ -222,35 +226,31 @@ describe('the game page from its service worker', () => {
       expect.stringMatching(/\/howler-[^/]*B\.js$/),
     ]);
     // Only B's files are left: A's entries went when B activated.
-    const files = (await (await fetch(`${server.origin}/h5/BigWatermelon-sw.js`)).text()).match(/"url":"[^"]+"/g)!;
+    const files = (await (await fetch(`${site.origin}/h5/BigWatermelon-sw.js`)).text()).match(/"url":"[^"]+"/g)!;
     expect(await cached(after)).toEqual(files.map((f) => `/h5/${f.slice(7, -1)}`).sort());
-    expect(server.takeRequests().filter((r) => !/ (20\d|304)$/.test(r))).toEqual([]);
+    expect(site.takeRequests().filter((r) => !/ (20\d|304)$/.test(r))).toEqual([]);
     expect(failures).toEqual([]);
     await context.close();
   });
 
   it('the kill switch (deploy/kill-switch-sw.js deployed as the worker): the next open drops the offline copy, and the one after loads from the network', async () => {
-    const a = copyOfBuild();
-    server = await deployServer(a);
-    const { context, failures } = await phone(browser());
-    const first = await openGame(context, server.origin);
-    await workerActive(first);
+    const { site, context, failures, first } = await firstOpen(browser());
     await first.close();
 
     const killed = copyOfBuild();
     cpSync('deploy/kill-switch-sw.js', join(killed, 'BigWatermelon-sw.js'));
     for (const ext of ['.br', '.gz']) rmSync(join(killed, `BigWatermelon-sw.js${ext}`));
-    server.deploy(killed);
-    const during = await openGame(context, server.origin);
+    site.deploy(killed);
+    const during = await openGame(context, site.origin);
     await dropAndLand(during); // the open game keeps running
     await expect.poll(() => during.evaluate(async () => (await caches.keys()).length), { timeout: 30_000 }).toBe(0);
     await during.close();
 
-    server.takeRequests();
-    const after = await openGame(context, server.origin);
+    site.takeRequests();
+    const after = await openGame(context, site.origin);
     expect(await after.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await dropAndLand(after);
-    expect(server.takeRequests()).toContain('GET /h5/BigWatermelon?seed=7 200');
+    expect(site.takeRequests()).toContain('GET /h5/BigWatermelon?seed=7 200');
     expect(failures).toEqual([]);
     await context.close();
   });
