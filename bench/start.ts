@@ -85,13 +85,13 @@ const browser: Browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 
-/** Each page's own CDP session: its network conditions are the ones that apply (another session's would not). */
-const sessions = new WeakMap<Page, CDPSession>();
-
-async function throttled(context: BrowserContext, cache: boolean): Promise<Page> {
+/**
+ * A page under the bench's conditions, with the CDP session that set them: later changes to its network
+ * go through that session (another session's would be overridden by it).
+ */
+async function throttled(context: BrowserContext, cache: boolean): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  sessions.set(page, cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
@@ -113,7 +113,7 @@ async function throttled(context: BrowserContext, cache: boolean): Promise<Page>
     const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true, attributes: true });
   }`);
-  return page;
+  return { page, cdp };
 }
 
 const newContext = () =>
@@ -160,7 +160,7 @@ async function open(page: Page, url: string, waitPlayable: boolean): Promise<Ope
 async function cold(url: string, waitPlayable: boolean): Promise<Open> {
   const context = await newContext();
   try {
-    return await open(await throttled(context, false), url, waitPlayable);
+    return await open((await throttled(context, false)).page, url, waitPlayable);
   } finally {
     await context.close();
   }
@@ -190,7 +190,7 @@ const workerActive = (page: Page) =>
 async function warm(url: string, waitPlayable: boolean, offline = false): Promise<{ second: Open; third?: Open }> {
   const context = await newContext();
   try {
-    const page = await throttled(context, true);
+    const { page, cdp } = await throttled(context, true);
     await open(page, url, waitPlayable);
     if (waitPlayable && !(await workerActive(page))) console.log(`  (no service worker active on ${url})`);
     await page.goto('about:blank');
@@ -199,7 +199,7 @@ async function warm(url: string, waitPlayable: boolean, offline = false): Promis
     await page.goto('about:blank');
     // The network off on the session that throttles it (Playwright's setOffline, on a session of its
     // own, was overridden by this one's `offline: false`).
-    await sessions.get(page)!.send('Network.emulateNetworkConditions', { offline: true, ...SLOW_4G });
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, ...SLOW_4G });
     try {
       return { second, third: await open(page, url, waitPlayable) };
     } catch (e) {
