@@ -1,16 +1,11 @@
 // Ranking avatars under the CSP, on both servers: the build's AVATAR_HOST is allowed (npm test builds with
 // https://avatars.test), every other host is blocked and shows the placeholder.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtAvatarHost, PNG } from './avatarFixtures';
 import { openGame } from './gameProbe';
 import { useBrowser } from './harness';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const built = JSON.parse(readFileSync('dist/.vite/csp.json', 'utf8')) as { img?: string[] };
-const avatarHost = built.img?.[0] ?? '';
+const avatarHost = builtAvatarHost();
 
 describe('ranking avatars and the CSP', () => {
   const browser = useBrowser();

@@ -6,6 +6,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtAvatarHost, PNG } from './avatarFixtures';
 import { copyOfBuild, deployServer, nextBuild, removeDeploys, type Deploys } from './deploys';
 import { dropAt, freezeTime, world } from './gameProbe';
 import { useBrowser } from './harness';
@@ -67,14 +68,20 @@ const soundsLoaded = (page: Page) =>
         .length >= 3,
   );
 
-/** What the page's caches hold: each entry's path. */
+/** What the page's caches hold: each entry's URL (its query, Workbox's revision, left off). */
 const cached = (page: Page) =>
   page.evaluate(async () => {
-    const paths: string[] = [];
+    const urls: string[] = [];
     for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    return paths.sort();
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url.replace(/\?.*$/, ''));
+    return urls.sort();
   });
+
+/** The files the deployed worker precaches, as URLs on `origin`. */
+const precached = async (origin: string) =>
+  [...(await (await fetch(`${origin}/h5/BigWatermelon-sw.js`)).text()).matchAll(/"url":"([^"]+)"/g)]
+    .map(([, file]) => `${origin}/h5/${file}`)
+    .sort();
 
 /** Drops a piece in real time and waits until it has landed. */
 async function dropAndLand(page: Page) {
@@ -154,6 +161,42 @@ describe('the game page from its service worker', () => {
     await context.close();
   });
 
+  it('nothing cross-origin is cached: ranking avatars shown under the worker come from their host, and the caches hold only the game files', async () => {
+    const avatarHost = builtAvatarHost();
+    expect(avatarHost, 'the suite needs a build with AVATAR_HOST (npm test sets it)').toMatch(/^https:\/\//);
+    const { site, context, failures, first } = await firstOpen(browser());
+    await first.close();
+    const fetched: string[] = [];
+    await context.route(`${avatarHost}/**`, (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+
+    const page = await openGame(context, site.origin, true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await freezeTime(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
+    await page.getByRole('button', { name: 'Ranking' }).click();
+    const users = ['ann', 'bo'].map((name) => ({ avatar: `${avatarHost}/${name}.png`, name }));
+    await page.evaluate(
+      (users) =>
+        (window as unknown as { rankingData(p: unknown): void }).rankingData({
+          user: { rank: 1, users, scoreNum: 50, type: 2 },
+          ranks: [{ users, scoreNum: 50 }],
+        }),
+      users,
+    );
+    const avatars = page.getByRole('tabpanel').getByRole('listitem').first().locator('img');
+    await expect
+      .poll(() => avatars.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .toEqual([1, 1]);
+    expect(fetched.sort()).toEqual(users.map((u) => u.avatar));
+    expect(await cached(page)).toEqual(await precached(site.origin));
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
   it('with the network off, an open is playable, takes drops, posts to the host, and the ranking offers Retry', async () => {
     const { site, context, failures, first } = await firstOpen(browser(), true);
     await clearHttpCache(first);
@@ -226,8 +269,7 @@ describe('the game page from its service worker', () => {
       expect.stringMatching(/\/howler-[^/]*B\.js$/),
     ]);
     // Only B's files are left: A's entries went when B activated.
-    const files = (await (await fetch(`${site.origin}/h5/BigWatermelon-sw.js`)).text()).match(/"url":"[^"]+"/g)!;
-    expect(await cached(after)).toEqual(files.map((f) => `/h5/${f.slice(7, -1)}`).sort());
+    expect(await cached(after)).toEqual(await precached(site.origin));
     expect(site.takeRequests().filter((r) => !/ (20\d|304)$/.test(r))).toEqual([]);
     expect(failures).toEqual([]);
     await context.close();
