@@ -7,6 +7,8 @@ import {
   replayText,
   startRecording,
   update,
+  nextRadius,
+  WORLD_HEIGHT,
   WORLD_WIDTH,
   type Action,
   type Recording,
@@ -29,6 +31,10 @@ export interface BotOptions {
   readonly spread?: number;
   /** Aims a fruit at the highest landed fruit of its level, when there is one (a player who merges). */
   readonly merge?: boolean;
+  /** Hugs a side wall, or alternates between them, drop after drop (the random x is drawn all the same). */
+  readonly side?: 'left' | 'right' | 'alternate';
+  /** Aims where the piece would rest lowest, beside or on a fruit of its level (a strong player, no look-ahead). */
+  readonly strong?: boolean;
   /** The rules to play under (default: the newest). */
   readonly rules?: RulesVersion;
 }
@@ -55,6 +61,8 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
     maxWait = 20,
     spread = 1,
     merge = false,
+    strong = false,
+    side,
     rules,
   } = o;
   let rng = (seed ^ 0x5bd1e995) | 0;
@@ -83,7 +91,15 @@ export function playBot(seed: number, o: BotOptions = {}): BotGame {
     const before = world;
     if (world.fallingId === null ? wait-- <= 0 : rand() < 0.02) {
       const random = (0.5 + (rand() - 0.5) * spread) * WORLD_WIDTH;
-      act({ type: 'drop', x: quantizeDropX(world, (merge && mergeTarget(world)) || random) });
+      const wall = side === 'alternate' ? (drops % 2 === 0 ? 'left' : 'right') : side;
+      const aim = strong
+        ? bestLanding(world)
+        : wall
+          ? wall === 'left'
+            ? 0
+            : WORLD_WIDTH
+          : (merge && mergeTarget(world)) || random;
+      act({ type: 'drop', x: quantizeDropX(world, aim) });
       if (world !== before) {
         drops++;
         if (before.current.kind === 'bomb') used.bombs++;
@@ -105,4 +121,38 @@ function mergeTarget(world: World): number | null {
   for (const p of world.pieces)
     if (p.kind === 'fruit' && p.landed && p.level === c.level && (!best || p.y < best.y)) best = p;
   return best ? best.x : null;
+}
+
+/**
+ * A strong player's aim, judged from the board alone: where the piece would first touch falling straight
+ * down, preferring a low rest, a fruit of its own level to merge with, and not burying a smaller fruit.
+ */
+function bestLanding(world: World): number {
+  const c = world.current;
+  const level = c.kind === 'fruit' ? c.level : 0;
+  const r = nextRadius(c);
+  let best = WORLD_WIDTH / 2;
+  let bestScore = -Infinity;
+  for (let k = 0; k <= 32; k++) {
+    const x = r + ((WORLD_WIDTH - 2 * r) * k) / 32;
+    let y = WORLD_HEIGHT - r;
+    let under: World['pieces'][number] | null = null;
+    for (const p of world.pieces) {
+      const dx = p.x - x;
+      const rr = r + p.radius;
+      if (p.explosion !== null || Math.abs(dx) >= rr) continue;
+      const yc = p.y - Math.sqrt(rr * rr - dx * dx);
+      if (yc < y) [y, under] = [yc, p];
+    }
+    let score = y;
+    if (c.kind !== 'fruit')
+      score = under ? 400 - under.y + under.level * 30 : -1000; // a special: the pile's top
+    else if (under && under.kind === 'fruit') {
+      if (under.level === level) score += 300;
+      else if (under.level === level + 1) score += 40;
+      else if (under.level < level) score -= 40 * (level - under.level);
+    }
+    if (score > bestScore) [best, bestScore] = [x, score];
+  }
+  return best;
 }

@@ -1,0 +1,83 @@
+// Wrote tests/game/corpus/v2.jsonl with the code of a433425 (rules v2, the newest then), before any change
+// to src/game for issue #39:
+//   npx tsx tests/game/corpus/makeV2Corpus.ts > tests/game/corpus/v2.jsonl
+// Each line: a v2 replay an honest page could write, its verdict then (score, seed, frames, what it used)
+// and the digest of the replayed world. 136 short games in many styles, then 24 long ones (15 to 120
+// minutes) by a strong player at a person's pace (a drop every 1–3 s), with the specials the host granted
+// and both revives.
+// That code kept solver scratch in its module between calls (issue #39), so each game is played in a fresh
+// process, as a fresh page plays its first game, and verified in another fresh process, as the CLI
+// verifies its first line; the score played and the score verified must agree.
+// Kept for the record of how the corpus was made; the corpus itself is frozen and is never rewritten.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../../src/game';
+import { playBot, type BotOptions } from '../bot';
+import { worldDigest } from './worldDigest';
+
+const MINUTE = 60 * 60;
+const SHORT: readonly BotOptions[] = [
+  {},
+  { maxFrames: 900 },
+  { spread: 0.1, minWait: 0, maxWait: 4, reviveRate: 0, specialRate: 0 },
+  { spread: 0.3, minWait: 0, maxWait: 8, reviveRate: 1, specialRate: 0.01 },
+  { merge: true, maxFrames: 12000, specialRate: 0.003, minWait: 30, maxWait: 120 },
+  { spread: 1, minWait: 10, maxWait: 60, reviveRate: 0.5, specialRate: 0.02 },
+  { spread: 0.05, minWait: 0, maxWait: 2, reviveRate: 1, specialRate: 0 },
+  { merge: true, maxFrames: 4000, specialRate: 0, minWait: 2, maxWait: 10 },
+  { side: 'left', minWait: 0, maxWait: 6, reviveRate: 1, specialRate: 0.005 },
+  { side: 'right', minWait: 4, maxWait: 30, reviveRate: 1, specialRate: 0 },
+  { side: 'alternate', minWait: 0, maxWait: 4, reviveRate: 1, specialRate: 0.003 },
+  { side: 'alternate', minWait: 10, maxWait: 40, reviveRate: 0, specialRate: 0.01 },
+  { strong: true, maxFrames: 20000, minWait: 20, maxWait: 60, specialRate: 0.001 },
+  { strong: true, minWait: 0, maxWait: 3, reviveRate: 1, specialRate: 0 },
+];
+/** A person's pace: the next drop 1 to 3 s after the last one landed. */
+const PERSON = { strong: true, minWait: 60, maxWait: 180, reviveRate: 1 } as const;
+const LENGTHS = [15, 20, 30, 45, 60, 90, 120];
+const RATES = [0.0006, 0.001, 0.0015, 0.002, 0.003];
+
+const NO_BUDGET = { stepBudget: Number.MAX_SAFE_INTEGER };
+
+/** In a fresh process: the corpus line of one replay, verified as the CLI's first line. */
+function verified(replay: string): string {
+  const v = verifyReplay(replay, NO_BUDGET);
+  const p = playReplay((decodeReplay(replay) as { replay: Replay }).replay, { limits: NO_BUDGET });
+  if (!v.ok || !p.ok) throw new Error(`${replay}: ${JSON.stringify(v)}`);
+  const { score, seed, frames, bombs, wildcards, revives } = v;
+  return JSON.stringify({ replay, score, seed, frames, bombs, wildcards, revives, world: worldDigest(p.world) });
+}
+
+/** In a fresh process: game `i` played (short games first, then long candidates), as `{ replay, score }`. */
+function played(i: number): { replay: string; score: number; minutes: number } {
+  const game =
+    i < 136
+      ? playBot(i % 3 === 0 ? 4294967295 - i * 7907 : 2000 + i, { ...SHORT[i % SHORT.length]!, rules: 2 })
+      : playBot(50_000 + i, {
+          ...PERSON,
+          maxFrames: LENGTHS[i % LENGTHS.length]! * MINUTE,
+          specialRate: RATES[i % RATES.length]!,
+          rules: 2,
+        });
+  return { replay: game.replay, score: game.world.score, minutes: game.world.frame / MINUTE };
+}
+
+const run = (args: string[]) =>
+  execFileSync('npx', ['tsx', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8' });
+
+const [mode, arg] = process.argv.slice(2);
+if (mode === 'play') console.log(JSON.stringify(played(Number(arg))));
+else if (mode === 'verify') console.log(verified(arg!));
+else {
+  let long = 0;
+  for (let i = 0; i < 136 || long < 24; i++) {
+    const game = JSON.parse(run(['play', String(i)])) as ReturnType<typeof played>;
+    if (i >= 136 && game.minutes < 15) continue;
+    if (i >= 136) long++;
+    const line = run(['verify', game.replay]).trim();
+    const { score } = JSON.parse(line) as { score: number };
+    if (score !== game.score) throw new Error(`game ${i} played to ${game.score}, verifies to ${score}`);
+    console.error(`game ${i}: ${game.minutes.toFixed(1)} min, score ${score}`);
+    console.log(line);
+  }
+}
