@@ -61,11 +61,15 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       case 'contentHeight':
         return store.set(contentHeightAtom, change.px);
       case 'gameSeed': {
-        // The next games start from it, and so does this one if nothing was dropped yet.
+        // The next games start from it, and so does this one if nothing was dropped yet, whatever popup is
+        // open (a WebView loaded hidden opens on the pause popup): a server ranks only the seed it issued.
+        // The popup stays as it was, and a paused game stays paused.
         gameSeed = change.seed;
         const w = loop.current;
-        if (core.popupState().popup === 'none' && w.phase === 'playing' && w.nextId === 1 && w.seed !== change.seed)
+        if (w.phase !== 'ended' && w.nextId === 1 && w.seed !== change.seed) {
           act({ type: 'restart', seed: change.seed });
+          if (w.phase === 'paused') act({ type: 'pause' });
+        }
         return;
       }
       case 'props':

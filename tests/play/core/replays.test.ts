@@ -141,6 +141,27 @@ describe('initData gameSeed: everyone given the seed gets the same pieces in the
     expect(firstPieces(b)).toEqual(seeded);
   });
 
+  it.each([
+    ['the pause popup (a WebView loaded hidden)', (g: ReturnType<typeof startSession>) => g.session.setHidden(true)],
+    ['the pause popup (Back)', (g: ReturnType<typeof startSession>) => g.session.back()],
+    ['the ranking', (g: ReturnType<typeof startSession>) => g.session.openRanking()],
+  ])('with %s open and nothing dropped, the host seed still wins; the popup stays as it was', (_n, open) => {
+    const g = startSession({ seed: 1 });
+    open(g);
+    const popup = g.store.get(popupAtom);
+    const phase = g.world().phase;
+    g.host.initData({ ...layout, gameSeed: 4294967295 });
+    expect(g.world().seed).toBe(4294967295);
+    expect(g.store.get(popupAtom)).toEqual(popup);
+    expect(g.world().phase).toBe(phase);
+    g.session.setHidden(false);
+    g.session.continueGame();
+    g.dropAndRun(100);
+    g.session.back();
+    expect(lastReplay(g).replay.seed).toBe(4294967295);
+    expect(verifyReplay(lastReplay(g).payload.replay, { seed: 4294967295 })).toMatchObject({ ok: true });
+  });
+
   it('after the first drop the game goes on; the seed starts the next game', () => {
     const g = startSession({ seed: 5 });
     g.dropAndRun(100);
