@@ -1,5 +1,6 @@
 // Recomputes reported scores from their replays (msg 5's `replay`), one a line on standard input:
-//   npx tsx scripts/verify-score.ts [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N] < replays.txt
+//   npx tsx scripts/verify-score.ts [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N]
+//     [--max-frames N] < replays.txt
 // A line is a replay, or a JSON object {"replay": "…", "seed": N, "maxBombs": N, …} giving that line's own
 // limits too (both apply). Prints exactly one line for each input line: `ok score=… seed=… frames=… rules=…
 // bombs=… wildcards=… revives=…` or `rejected <reason>`, with every control character escaped; exit 1 if any

@@ -9,6 +9,7 @@ const FIELDS = [
   ['--max-bombs', 'maxBombs'],
   ['--max-wildcards', 'maxWildcards'],
   ['--max-revives', 'maxRevives'],
+  ['--max-frames', 'maxFrames'],
 ] as const;
 type LimitKey = (typeof FIELDS)[number][1];
 

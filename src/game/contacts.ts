@@ -1,4 +1,8 @@
-import {
+import * as constants from './constants';
+
+// Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
+// these millions of times a second (bench:replay).
+const {
   CONTACT_FRICTION,
   CONTACT_SLOP,
   SHOCK_PROPAGATION,
@@ -7,7 +11,7 @@ import {
   WAKE_DEPTH,
   WEDGE_ALLOWANCE,
   WORLD_WIDTH,
-} from './constants';
+} = constants;
 
 /**
  * The solver's working set, one typed array per field (fast to scan), loaded

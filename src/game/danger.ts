@@ -1,6 +1,10 @@
-import { DANGER_ZONE, SLEEP_FRAMES, STILL_FRAMES } from './constants';
+import * as constants from './constants';
 import type { RulesVersion } from './rules';
 import type { Piece, World } from './types';
+
+// Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
+// these millions of times a second (bench:replay).
+const { DANGER_ZONE, SLEEP_FRAMES, STILL_FRAMES } = constants;
 
 /** Settled: landed, intact, done growing from a merge, and asleep (still while touching for SLEEP_FRAMES). */
 export function isSettled(p: Piece): boolean {

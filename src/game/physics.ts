@@ -1,4 +1,13 @@
-import {
+import * as constants from './constants';
+import * as contacts from './contacts';
+import { type Soa } from './contacts';
+import type { RulesVersion } from './rules';
+import type { Piece } from './types';
+
+// Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
+// these millions of times a second (bench:replay).
+const { friction, isAsleep, solveContacts, sortFromFloor } = contacts;
+const {
   AIR_DRAG,
   ANGULAR_DAMPING,
   BOUNCE_DAMPING,
@@ -15,10 +24,7 @@ import {
   SUBSTEPS,
   WORLD_HEIGHT,
   WORLD_WIDTH,
-} from './constants';
-import { friction, isAsleep, solveContacts, sortFromFloor, type Soa } from './contacts';
-import type { RulesVersion } from './rules';
-import type { Piece } from './types';
+} = constants;
 
 /** A piece being stepped: the simulation's private, writable copy. */
 export type Body = { -readonly [K in keyof Piece]: Piece[K] };
@@ -28,9 +34,18 @@ export interface PhysicsResult {
   readonly touched: Uint8Array;
   /** Index pairs [a0, b0, a1, b1, …] touching at the end of the frame (within CONTACT_SLOP). */
   readonly pairs: readonly number[];
+  /** The world's `speedSlots` after this frame: the same array when no slot was written. */
+  readonly speedSlots: readonly number[];
 }
 
-/** Scratch arrays reused across frames (grown when needed), so a frame allocates nothing per piece. */
+/** Rules v1 and v2 kept their speed slots in a buffer of at least this many, doubled when outgrown. */
+const FIRST_SLOTS = 64;
+
+/**
+ * Scratch arrays reused across frames (grown when needed), so a frame allocates nothing per piece. Every
+ * value a call reads is written earlier in the same call: nothing passes from one call to the next here
+ * (what rules v1 and v2 carried, the speed slots, comes in and goes out through the world).
+ */
 let scratch: {
   soa: Soa;
   floorIn: Float64Array;
@@ -40,9 +55,9 @@ let scratch: {
   order: Int32Array;
 } | null = null;
 
-function buffers(n: number) {
-  if (!scratch || scratch.soa.x.length < n) {
-    const size = Math.max(n, 64, (scratch?.soa.x.length ?? 0) * 2);
+function buffers(n: number, slotCap: number) {
+  if (!scratch || scratch.soa.x.length < Math.max(n, slotCap)) {
+    const size = Math.max(n, slotCap, FIRST_SLOTS, (scratch?.soa.x.length ?? 0) * 2);
     const f = () => new Float64Array(size);
     scratch = {
       soa: {
@@ -92,12 +107,17 @@ function load(bodies: readonly Body[], s: Soa): void {
  * from the motion, then apply drag, bounces, rolling and sleep. Exploding
  * pieces and sleepers do not move. Mutates `bodies`.
  */
-export function physicsStep(bodies: Body[], rules: RulesVersion): PhysicsResult {
+export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly number[]): PhysicsResult {
   const n = bodies.length;
   // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall;
   // speedIn: squared speed before this substep's contacts.
-  const { soa: s, floorIn, wallIn, speedIn, onFloor } = buffers(n);
+  // A sleeper woken mid-substep reads the speed its slot last held (rules v1 and v2 both), so the slots
+  // come in from the world and go back out to it.
+  const slotCap = slotCapacity(slots.length, n);
+  const { soa: s, floorIn, wallIn, speedIn, onFloor } = buffers(n, slotCap);
   load(bodies, s);
+  loadSlots(speedIn, slots, slotCap);
+  let wrote = slotCap !== slots.length;
   const { x, y, vx, vy, r, w, px, py, touched, rest } = s;
   // Sorted from the floor up in every substep; the insertion sort is stable with an index tie-break,
   // so starting from 0..n-1 gives the same order as any other start.
@@ -111,6 +131,7 @@ export function physicsStep(bodies: Body[], rules: RulesVersion): PhysicsResult 
       px[i] = x[i]!;
       py[i] = y[i]!;
       if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
+      wrote = true;
       vy[i] = vy[i]! + GRAVITY * h;
       x[i] = x[i]! + vx[i]! * h;
       y[i] = y[i]! + vy[i]! * h;
@@ -164,7 +185,17 @@ export function physicsStep(bodies: Body[], rules: RulesVersion): PhysicsResult 
     b.vy = vy[i]!;
     settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!);
   }
-  return { touched: s.touched.slice(0, n), pairs };
+  const speedSlots = wrote ? Array.from(speedIn.subarray(0, slotCap)) : slots;
+  return { touched: s.touched.slice(0, n), pairs, speedSlots };
+}
+
+/** How many slots are kept for `n` bodies: as the solver's buffer grew when it lived in this module, empty on a fresh page. */
+const slotCapacity = (had: number, n: number) => (had !== 0 && had >= n ? had : Math.max(n, FIRST_SLOTS, had * 2));
+
+/** The world's slots into the scratch buffer; a grown capacity starts from zeros, as the grown buffer did. */
+function loadSlots(speedIn: Float64Array, slots: readonly number[], cap: number): void {
+  if (cap !== slots.length) speedIn.fill(0, 0, cap);
+  else for (let i = 0; i < cap; i++) speedIn[i] = slots[i]!;
 }
 
 /** End of frame: drag, floor and wall bounces, rolling, and falling asleep. */

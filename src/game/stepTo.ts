@@ -1,18 +1,27 @@
-import { STILL_FRAMES } from './constants';
-import { overTop } from './danger';
+import * as constants from './constants';
+import * as danger from './danger';
 import type { Piece, World } from './types';
-import { update } from './update';
+import * as updates from './update';
+
+// Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
+// these millions of times a second (bench:replay).
+const { update } = updates;
+const { overTop } = danger;
+const { STILL_FRAMES } = constants;
 
 /** The work of one simulated step, beside one unit a piece: measured, a step costs about 2.5 µs and a piece 1 µs. */
 const STEP_WORK = 3;
 
+/** More pieces than the board can hold: 256 strawberries (r 15) would cover more than its 375 × 400 px. */
+const DENSEST_BOARD = 256;
+
 /**
- * The work one replay may cost, in units of about 1 µs here: each simulated step costs STEP_WORK plus the
- * pieces on the board. A safety net for lines built to be expensive, about half a second on the project's
- * 2-core machines (bench:replay); idle stretches cost nothing, and a 30-minute game played by the bench's
- * merging bot uses about 360,000.
+ * The work a replay may cost per frame it claims, in units of about 1 µs here: each simulated step costs
+ * STEP_WORK plus the pieces on the board, so no honest step can cost more. A safety net that scales with
+ * the game (a line's cost is linear in its frames, bounded by the server's maxFrames); idle stretches
+ * skipped cost nothing.
  */
-export const STEP_BUDGET = 500_000;
+export const FRAME_WORK = STEP_WORK + DENSEST_BOARD;
 
 /** How a replay is stepped: the work left for it, and whether idle stretches are skipped. */
 export interface Stepping {
@@ -46,6 +55,7 @@ const samePhysics = (a: Piece, b: Piece) =>
 function idle(before: World, after: World): boolean {
   if (after.phase !== 'playing' || after.fallingId !== null || after.score !== before.score) return false;
   if (after.pieces.length !== before.pieces.length || after.nextId !== before.nextId) return false;
+  if (after.speedSlots !== before.speedSlots) return false; // a slot written: something was awake
   for (let i = 0; i < after.pieces.length; i++) {
     const p = after.pieces[i]!;
     if (!samePhysics(before.pieces[i]!, p) || overTop(p)) return false;

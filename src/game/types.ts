@@ -69,6 +69,8 @@ export interface World {
   readonly grace: number;
   /** Consecutive steps with a landed piece over the top line; at OVERFLOW_FRAMES the game ends even if nothing settles. */
   readonly overflow: number;
+  /** Per solver slot (a piece's index), the squared speed it last entered a substep with, read when a sleeper wakes mid-substep (physics.ts); 64 or more, doubled and zeroed when outgrown. */
+  readonly speedSlots: readonly number[];
 }
 
 export type GameEvent =

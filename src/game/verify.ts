@@ -1,12 +1,14 @@
 import { decodeReplay, tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
-import { advance, STEP_BUDGET, type Stepping } from './stepTo';
+import { advance, FRAME_WORK, type Stepping } from './stepTo';
 import type { RulesVersion } from './rules';
 import type { Action, World } from './types';
 import { update } from './update';
 import { quantizeDropX } from './recording';
 import { createWorld } from './world';
 
-export { STEP_BUDGET } from './stepTo';
+import { MAX_SEED } from './random';
+
+export { FRAME_WORK } from './stepTo';
 
 /** What a server allows a game (CONTRACT "Verifiable scores"); a game outside them is rejected naming the limit. */
 export interface Limits {
@@ -18,8 +20,22 @@ export interface Limits {
   readonly maxWildcards?: number;
   /** At most this many revives taken. */
   readonly maxRevives?: number;
-  /** The simulation work the line may cost (default STEP_BUDGET, about 0.5 s); a server may raise it for a trusted long game. */
-  readonly stepBudget?: number;
+  /** At most this many frames claimed, refused before anything is simulated: a server sets it from the time since it issued the seed. */
+  readonly maxFrames?: number;
+}
+
+const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames'] as const;
+
+/** Why `limits` cannot be applied, naming the limit, or null: each must be a non-negative integer (a seed at most MAX_SEED), never ignored. */
+export function badLimit(limits: Limits): string | null {
+  for (const key of LIMITS) {
+    const v: unknown = limits[key];
+    if (v === undefined) continue;
+    const max = key === 'seed' ? MAX_SEED : Number.MAX_SAFE_INTEGER;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > max)
+      return `limit ${key} must be a whole number from 0 to ${max}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
+  }
+  return null;
 }
 
 /** What a game used, counted as it is played. */
@@ -69,11 +85,15 @@ export type Played =
 
 /** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
 export function verifyReplay(text: unknown, limits: Limits = {}): Verdict {
+  const bad = badLimit(limits);
+  if (bad) return { ok: false, reason: bad };
   const d = decodeReplay(text);
   if (!d.ok) return d;
   const { rules, seed, frames } = d.replay;
   if (limits.seed !== undefined && seed !== limits.seed)
     return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
+  if (limits.maxFrames !== undefined && frames > limits.maxFrames)
+    return { ok: false, reason: `${frames} frames, more than ${limits.maxFrames} (maxFrames)` };
   const p = playReplay(d.replay, { limits });
   if (!p.ok) return p;
   return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };
@@ -135,13 +155,19 @@ export interface PlayOptions {
   readonly limits?: Limits;
   /** Skip idle stretches in one go (the default); off only to show skipping changes nothing. */
   readonly skipIdle?: boolean;
+  /** The work each claimed frame may cost (default FRAME_WORK, above the densest board); lower only to show the net holds. */
+  readonly frameWork?: number;
 }
 
 /** Plays a decoded replay from its seed under its rules; refuses any action a genuine recording could not hold. */
-export function playReplay(r: Replay, { limits = {}, skipIdle = true }: PlayOptions = {}): Played {
+export function playReplay(
+  r: Replay,
+  { limits = {}, skipIdle = true, frameWork = FRAME_WORK }: PlayOptions = {},
+): Played {
   let world = createWorld(r.seed, r.rules);
   let usage: Usage = { bombs: 0, wildcards: 0, revives: 0 };
-  const budget = limits.stepBudget ?? STEP_BUDGET;
+  // The safety net grows with the frames claimed, so no game is refused for its length; maxFrames bounds it.
+  const budget = r.frames * frameWork;
   const stepping: Stepping = { budget, skipIdle };
   let lastRevive = -1;
   r.actions.forEach((a, i) => {

@@ -24,6 +24,7 @@ export function createWorld(seed: number, rules: RulesVersion = LATEST_RULES): W
     revives: 0,
     grace: 0,
     overflow: 0,
+    speedSlots: [],
   };
 }
 

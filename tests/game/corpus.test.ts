@@ -1,26 +1,19 @@
 // @vitest-environment node
-// Rules are frozen once shipped: every v1 replay in the corpus (written by today's page before rules v2
-// existed, tests/game/corpus/makeV1Corpus.ts) verifies to the verdict it had then, and its replayed
-// world keeps every piece where v1 put it.
-import { readFileSync } from 'node:fs';
+// Rules are frozen once shipped: every replay in the v1 and v2 corpora (written by the page of its day,
+// tests/game/corpus/makeV1Corpus.ts and makeV2Corpus.ts) verifies to the verdict it had then, and its
+// replayed world keeps every piece where those rules put it. The v2 corpus's long games are checked in
+// corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game';
+import { LONG_GAME, readCorpus } from './corpus/corpus';
 import { v1Digest } from './corpus/v1Digest';
+import { worldDigest } from './corpus/worldDigest';
 
-interface Entry {
-  readonly replay: string;
-  readonly score: number;
-  readonly seed: number;
-  readonly frames: number;
-  readonly world: string;
-}
-
-const corpus: Entry[] = readFileSync(new URL('./corpus/v1.jsonl', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((l) => JSON.parse(l) as Entry);
+const played = (text: string) => playReplay((decodeReplay(text) as { replay: Replay }).replay);
 
 describe('the v1 corpus', () => {
+  const corpus = readCorpus('v1');
+
   it('holds at least 150 v1 replays', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(150);
     expect(corpus.every((e) => e.replay.startsWith('1.'))).toBe(true);
@@ -30,12 +23,34 @@ describe('the v1 corpus', () => {
   it('each verifies to the score, seed and frames it verified to before, under rules 1, to the same world', () => {
     const got = corpus.map((e) => {
       const v = verifyReplay(e.replay);
-      const p = playReplay((decodeReplay(e.replay) as { replay: Replay }).replay);
+      const p = played(e.replay);
       const verdict = v.ok ? { score: v.score, seed: v.seed, frames: v.frames, rules: v.rules } : v;
       return { verdict, world: p.ok ? v1Digest(p.world) : p.reason };
     });
     expect(got).toEqual(
       corpus.map(({ score, seed, frames, world }) => ({ verdict: { score, seed, frames, rules: 1 }, world })),
+    );
+  }, 120_000);
+});
+
+describe('the v2 corpus', () => {
+  const corpus = readCorpus('v2');
+  const short = corpus.filter((e) => e.frames < LONG_GAME);
+
+  it('holds at least 150 v2 replays, 20 of them long games of 15 to 120 minutes', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(150);
+    expect(corpus.every((e) => e.replay.startsWith('2.'))).toBe(true);
+    expect(corpus.length - short.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('each short game verifies to its verdict then, under rules 2, to the same world', () => {
+    const got = short.map((e) => {
+      const v = verifyReplay(e.replay);
+      const p = played(e.replay);
+      return { verdict: v, world: p.ok ? worldDigest(p.world) : p.reason };
+    });
+    expect(got).toEqual(
+      short.map(({ replay: _, world, ...verdict }) => ({ verdict: { ok: true, rules: 2, ...verdict }, world })),
     );
   }, 120_000);
 });

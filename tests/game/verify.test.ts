@@ -1,5 +1,7 @@
+// @vitest-environment node
 // verifyReplay as a server runs it on untrusted lines: what a game used, the limits it is held to, bounded
 // cost, and one spelling per game.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   createWorld,
@@ -16,6 +18,7 @@ import {
   printable,
   verdictLine,
   verifyReplay,
+  type Limits,
   type Replay,
 } from '../../src/game';
 import { playBot } from './bot';
@@ -137,13 +140,53 @@ describe('bounded cost', () => {
     expect(skipped).toBeGreaterThan(60); // the skip was really taken, in most games
   }, 120_000);
 
-  it('a line past the step budget is rejected with its own reason', () => {
+  it('a line whose steps cost more than its frames allow is rejected with its own reason', () => {
     const g = playBot(8, { maxFrames: 3000 });
-    expect(verifyReplay(g.replay, { stepBudget: 5000 })).toMatchObject({
+    expect(playReplay(decoded(g.replay), { frameWork: 5 })).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/^over the verifier's step budget at frame \d+$/),
     });
     expect(verifyReplay(g.replay)).toMatchObject({ ok: true });
+  });
+
+  it('a v1 settled board held for 2 hours verifies as it did before rules v2 (6db584b: ok score=109)', () => {
+    // The bot's settled v1 board (seed 147, 26 pieces), told it lasted 2 hours; the pile never quite
+    // sleeps, so every frame is simulated. A fixed step budget refused it at frame 18,397.
+    const text = readFileSync(new URL('./fixtures/idle-v1-2h.txt', import.meta.url), 'utf8').trim();
+    expect(verdictLine(verifyReplay(text))).toBe(
+      'ok score=109 seed=147 frames=432000 rules=1 bombs=0 wildcards=0 revives=0',
+    );
+  }, 60_000);
+
+  it('maxFrames refuses a longer claim before anything is simulated, and passes one within it', () => {
+    const g = playBot(8, { maxFrames: 3000 });
+    const frames = g.world.frame;
+    expect(verifyReplay(g.replay, { maxFrames: frames - 1 })).toEqual({
+      ok: false,
+      reason: `${frames} frames, more than ${frames - 1} (maxFrames)`,
+    });
+    expect(verifyReplay(g.replay, { maxFrames: frames })).toMatchObject({ ok: true, frames });
+    // 2 hours of a hostile line's drops: decodable, so only maxFrames stops it before the simulation
+    // (bench:replay times it beside a garbage line).
+    const hostile = `2.1.${MAX_REPLAY_FRAMES}.`.padEnd(999_998, 'IXc');
+    const refused = verifyReplay(hostile, { maxFrames: 60 * 60 * 30 });
+    expect(refused).toEqual({ ok: false, reason: `${MAX_REPLAY_FRAMES} frames, more than 108000 (maxFrames)` });
+    expect(decodeReplay(hostile).ok).toBe(true);
+  });
+
+  it.each([
+    ['NaN', NaN],
+    ['negative', -1],
+    ['fractional', 1.5],
+    ['a string', '3'],
+    ['infinite', Infinity],
+  ])('a limit that is %s is refused, naming it, whichever limit it is', (_name, bad) => {
+    const g = playBot(8, { maxFrames: 600 });
+    for (const key of ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames'])
+      expect(verifyReplay(g.replay, { [key]: bad } as Limits)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(new RegExp(`^limit ${key} must be a whole number from 0 to \\d+, got `)),
+      });
   });
 
   it('a line of a million specials is refused while it is decoded, at the 1,002nd', () => {

@@ -74,10 +74,26 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
       okLine(b, 4),
       `rejected more than ${b.used.revives - 1} revives (maxRevives)`,
       'rejected seed 4 is not the seed required (seed 5)',
-      'rejected unknown field "maxbombs" (takes replay, seed, maxBombs, maxWildcards, maxRevives)',
+      'rejected unknown field "maxbombs" (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames)',
       'rejected maxBombs must be a whole number from 0 to 9007199254740991',
       'rejected a line starting with { is not valid JSON',
     ]);
+  });
+
+  it("--max-frames and a line's maxFrames refuse a longer replay before simulating it", () => {
+    const long = `2.1.${2 * 60 * 60 * 60}.`.padEnd(999_998, 'IXc'); // 2 hours of drops, one a frame
+    const r = verify([long, b.replay, JSON.stringify({ replay: a.replay, maxFrames: a.world.frame - 1 })].join('\n'), [
+      '--max-frames',
+      String(b.world.frame),
+    ]);
+    expect(r.lines).toEqual([
+      `rejected 432000 frames, more than ${b.world.frame} (maxFrames)`,
+      okLine(b, 4),
+      `rejected ${a.world.frame} frames, more than ${a.world.frame - 1} (maxFrames)`,
+    ]);
+    expect(r.status).toBe(1);
+    for (const bad of ['NaN', '-1', '1.5', 'x'])
+      expect(verify(a.replay, ['--max-frames', bad])).toMatchObject({ status: 2, lines: [''] });
   });
 
   it('a bad flag is a usage error (exit 2), not a verdict', () => {
