@@ -74,8 +74,15 @@ export const tooLong = (length: number) => `longer than ${MAX_REPLAY_CHARS} char
 const DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
 const SHAPE = '<version>.<seed>.<frames>.<actions>';
 
-/** Reads a replay's text; every check here is linear in its length, so hostile lines are refused fast. */
-export function decodeReplay(text: unknown): Decoded {
+/** Why a replay claiming `frames` is over a server's maxFrames, or null. */
+export const overMaxFrames = (frames: number, maxFrames: number | undefined) =>
+  maxFrames !== undefined && frames > maxFrames ? `${frames} frames, more than ${maxFrames} (maxFrames)` : null;
+
+/**
+ * Reads a replay's text; every check here is linear in its length, so hostile lines are refused fast. A
+ * claim past `maxFrames` is refused from the header, before its actions are read.
+ */
+export function decodeReplay(text: unknown, maxFrames?: number): Decoded {
   if (typeof text !== 'string') return fail('not a replay: not text');
   if (text.length === 0) return fail('empty line');
   if (text.length > MAX_REPLAY_CHARS) return fail(tooLong(text.length));
@@ -90,6 +97,8 @@ export function decodeReplay(text: unknown): Decoded {
   const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;
   if (Number.isNaN(frames)) return fail('frames must be a whole number');
   if (frames > MAX_REPLAY_FRAMES) return fail(`more than 2 hours of frames (${frames} > ${MAX_REPLAY_FRAMES})`);
+  const over = overMaxFrames(frames, maxFrames);
+  if (over) return fail(over);
   const body = decodeActions(fields[3]!, frames);
   return typeof body === 'string' ? fail(body) : { ok: true, replay: { rules, seed, frames, actions: body } };
 }

@@ -87,13 +87,11 @@ export type Played =
 export function verifyReplay(text: unknown, limits: Limits = {}): Verdict {
   const bad = badLimit(limits);
   if (bad) return { ok: false, reason: bad };
-  const d = decodeReplay(text);
+  const d = decodeReplay(text, limits.maxFrames);
   if (!d.ok) return d;
   const { rules, seed, frames } = d.replay;
   if (limits.seed !== undefined && seed !== limits.seed)
     return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
-  if (limits.maxFrames !== undefined && frames > limits.maxFrames)
-    return { ok: false, reason: `${frames} frames, more than ${limits.maxFrames} (maxFrames)` };
   const p = playReplay(d.replay, { limits });
   if (!p.ok) return p;
   return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };

@@ -172,6 +172,11 @@ describe('bounded cost', () => {
     const refused = verifyReplay(hostile, { maxFrames: 60 * 60 * 30 });
     expect(refused).toEqual({ ok: false, reason: `${MAX_REPLAY_FRAMES} frames, more than 108000 (maxFrames)` });
     expect(decodeReplay(hostile).ok).toBe(true);
+    // Refused from the header: actions that are not even base64url are never read.
+    expect(verifyReplay(`2.1.${MAX_REPLAY_FRAMES}.!!!`, { maxFrames: 100 })).toEqual({
+      ok: false,
+      reason: `${MAX_REPLAY_FRAMES} frames, more than 100 (maxFrames)`,
+    });
   });
 
   it.each([
