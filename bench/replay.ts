@@ -4,7 +4,7 @@
 // process; the worst median is the figure to read.
 import { readFileSync } from 'node:fs';
 import { decodeReplay, encodeReplay, MAX_REPLAY_FRAMES, verifyReplay, type Limits, type Replay } from '../src/game';
-import { playBot } from '../tests/game/bot';
+import { playBot, settledBoard } from '../tests/game/bot';
 import { median, table, writeResult } from './lib';
 import { LONG_GAME, readCorpus } from '../tests/game/corpus/corpus';
 
@@ -19,15 +19,6 @@ function longGame(frames: number, specialRate: number) {
     if (g.world.frame >= frames) return { seed, ...g };
   }
   throw new Error(`no game of ${frames} frames in 200 seeds`);
-}
-
-/** A real board of settled pieces, its game still on, then told it lasted 2 hours (issue #31's 201-character line). */
-function settledBoard(): string {
-  for (let seed = 1; ; seed++) {
-    const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
-    if (g.world.phase === 'playing' && g.world.pieces.length >= 30)
-      return encodeReplay({ ...decoded(g.replay), frames: MAX_REPLAY_FRAMES });
-  }
 }
 
 function timed(line: string, trials = TRIALS, limits: Limits = {}) {
@@ -82,7 +73,7 @@ const lines: [string, string][] = [
   ['10-minute game', ten.replay],
   ['30-minute game', thirty.replay],
   ['longest v1 replay in the corpus', v1],
-  ['settled board, then 2 hours idle', settledBoard()],
+  ['settled board, then 2 hours idle', settledBoard(30).text],
   ['2 hours of bombs', endless.replay],
   ['empty line', ''],
   ['not a replay', 'hello world'],

@@ -1,5 +1,8 @@
 import {
   createWorld,
+  decodeReplay,
+  encodeReplay,
+  MAX_REPLAY_FRAMES,
   MAX_REVIVES,
   nextRandom,
   quantizeDropX,
@@ -155,4 +158,17 @@ function bestLanding(world: World): number {
     if (score > bestScore) [best, bestScore] = [x, score];
   }
   return best;
+}
+
+/**
+ * A real board of settled pieces, its game still on, then told it lasted 2 hours (issue #31's
+ * 201-character line): the first seed whose game has at least `minPieces` pieces after 2,400 frames.
+ */
+export function settledBoard(minPieces: number): { text: string; pieces: number } {
+  for (let seed = 1; ; seed++) {
+    const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
+    const d = decodeReplay(g.replay);
+    if (d.ok && g.world.phase === 'playing' && g.world.pieces.length >= minPieces)
+      return { text: encodeReplay({ ...d.replay, frames: MAX_REPLAY_FRAMES }), pieces: g.world.pieces.length };
+  }
 }

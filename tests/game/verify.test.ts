@@ -21,7 +21,7 @@ import {
   type Limits,
   type Replay,
 } from '../../src/game';
-import { playBot } from './bot';
+import { playBot, settledBoard } from './bot';
 import { worldBits } from './engines/entry';
 
 const decoded = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
@@ -95,20 +95,8 @@ describe('the verdict says what the game used, and limits turn it into a rejecti
 });
 
 describe('bounded cost', () => {
-  /** A real board of settled pieces, its game still on, then told it lasted 2 hours: the issue's 201-character line. */
-  function settledBoard(): { text: string; pieces: number } {
-    for (let seed = 1; ; seed++) {
-      const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
-      if (g.world.phase === 'playing' && g.world.pieces.length >= 25)
-        return {
-          text: encodeReplay({ ...decoded(g.replay), frames: MAX_REPLAY_FRAMES }),
-          pieces: g.world.pieces.length,
-        };
-    }
-  }
-
   it('2 hours of a settled board cost a few seconds of steps, not 2 hours of them', () => {
-    const { text, pieces } = settledBoard();
+    const { text, pieces } = settledBoard(25);
     const p = playReplay(decoded(text));
     expect(p.ok).toBe(true);
     const work = p.ok ? p.work : Infinity;
