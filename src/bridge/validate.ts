@@ -8,7 +8,7 @@
 import { fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
 import type { Guard, Infer } from './guards';
 import type { SpecialKind } from '../game';
-import { MAX_SEED } from '../game/random';
+import { isSeed, SEED_RANGE } from '../game/random';
 import { PROP_KIND, type PropNumber } from './protocol';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -20,8 +20,8 @@ export const MAX_AVATAR_URL = 2048;
 
 /** An optional field of its own: a bad seed is reported and left out, and the layout still applies. */
 const gameSeed: Guard<number | undefined> = (v) => {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_SEED) return v;
-  console.error(`initData: gameSeed must be a whole number from 0 to ${MAX_SEED}; ignored`);
+  if (isSeed(v)) return v;
+  console.error(`initData: gameSeed must be ${SEED_RANGE}; ignored`);
   return undefined;
 };
 

@@ -5,7 +5,7 @@ export * from './types';
 export { createWorld, nextRadius } from './world';
 export { update, clampDropX } from './update';
 export { replay, steps } from './replay';
-export { nextRandom } from './random';
+export { nextRandom, isSeed, parseSeed, SEED_RANGE } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
 export {
   actionOf,
@@ -15,6 +15,8 @@ export {
   playReplay,
   FRAME_WORK,
   badLimit,
+  wholeNumber,
+  COUNT_RANGE,
   type Limits,
   type PlayOptions,
   type Usage,

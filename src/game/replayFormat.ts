@@ -5,7 +5,7 @@
  * character, the sixth bit says "more follows"), and a drop adds its x in two characters.
  */
 import type { SpecialKind } from './fruits';
-import { MAX_SEED } from './random';
+import { MAX_SEED, parseSeed } from './random';
 
 export { MAX_SEED };
 import { WORLD_WIDTH } from './constants';
@@ -92,8 +92,8 @@ export function decodeReplay(text: unknown, maxFrames?: number): Decoded {
   const rules = Number(fields[0]);
   if (!isRulesVersion(rules))
     return fail(`unknown version ${fields[0]} (this verifier reads ${RULES_VERSIONS.join(' and ')})`);
-  const seed = DECIMAL.test(fields[1]!) ? Number(fields[1]) : NaN;
-  if (!(seed <= MAX_SEED)) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
+  const seed = parseSeed(fields[1]);
+  if (seed === null) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
   const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;
   if (Number.isNaN(frames)) return fail('frames must be a whole number');
   if (frames > MAX_REPLAY_FRAMES) return fail(`more than 2 hours of frames (${frames} > ${MAX_REPLAY_FRAMES})`);

@@ -6,7 +6,7 @@ import { update } from './update';
 import { quantizeDropX } from './recording';
 import { createWorld } from './world';
 
-import { MAX_SEED } from './random';
+import { isSeed, SEED_RANGE } from './random';
 
 export { FRAME_WORK } from './stepTo';
 
@@ -24,6 +24,10 @@ export interface Limits {
   readonly maxFrames?: number;
 }
 
+/** A count limit: any whole number from 0. */
+export const wholeNumber = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+export const COUNT_RANGE = `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
+
 const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames'] as const;
 
 /** Why `limits` cannot be applied, naming the limit, or null: each must be a non-negative integer (a seed at most MAX_SEED), never ignored. */
@@ -31,9 +35,8 @@ export function badLimit(limits: Limits): string | null {
   for (const key of LIMITS) {
     const v: unknown = limits[key];
     if (v === undefined) continue;
-    const max = key === 'seed' ? MAX_SEED : Number.MAX_SAFE_INTEGER;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > max)
-      return `limit ${key} must be a whole number from 0 to ${max}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
+    if (key === 'seed' ? !isSeed(v) : !wholeNumber(v))
+      return `limit ${key} must be ${key === 'seed' ? SEED_RANGE : COUNT_RANGE}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
   }
   return null;
 }

@@ -1,8 +1,6 @@
-import { MAX_SEED } from '../../game';
+import { parseSeed, SEED_RANGE } from '../../game';
 
-const WHOLE = /^(0|[1-9][0-9]{0,9})$/;
-const parse = (raw: string | null) => (raw !== null && WHOLE.test(raw) && Number(raw) <= MAX_SEED ? Number(raw) : null);
-const why = (name: string) => `?${name} must be a whole number from 0 to ${MAX_SEED}; ignored`;
+const why = (name: string) => `?${name} must be ${SEED_RANGE}; ignored`;
 
 /**
  * The seeds in the game's address. `gameSeed` is the host's (a server ranks only replays from seeds it
@@ -11,8 +9,8 @@ const why = (name: string) => `?${name} must be a whole number from 0 to ${MAX_S
  */
 export function seedsFrom(search: string): { gameSeed: number | null; seed: number | null } {
   const params = new URLSearchParams(search);
-  const gameSeed = parse(params.get('gameSeed'));
-  const seed = parse(params.get('seed'));
+  const gameSeed = parseSeed(params.get('gameSeed'));
+  const seed = parseSeed(params.get('seed'));
   if (params.has('gameSeed') && gameSeed === null) console.error(why('gameSeed'));
   if (params.has('seed') && seed === null) console.warn(why('seed'));
   return { gameSeed, seed };
