@@ -46,6 +46,10 @@ const MESSAGES = {
 /** The host's prop numbers (propsData's propertyList, the prop buttons): 1 is the bomb, 2 the wildcard. */
 export const PROP_KIND = { 1: 'bomb', 2: 'wildcard' } as const satisfies Readonly<Record<1 | 2, SpecialKind>>;
 export type PropNumber = keyof typeof PROP_KIND;
+/** A special kind no prop number names: must be none. */
+type Unnumbered = Exclude<SpecialKind, (typeof PROP_KIND)[PropNumber]>;
+/** Every special kind has a prop number: a kind added to SPECIAL_KINDS without one fails to compile here. */
+export const EVERY_SPECIAL_NUMBERED: [Unnumbered] extends [never] ? true : never = true;
 
 /** What a press of each prop asks the host: use one (6/7), or get one when none is left (8/9). One row per kind. */
 export const PROP_MESSAGE = {
