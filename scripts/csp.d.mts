@@ -1,6 +1,7 @@
 /** The build's CSP sources: inline hashes, and the image origins (its AVATAR_HOST). */
 export type CspHashes = { script?: string[]; style?: string[]; img?: string[] };
 export declare const CSP_FILE: string;
+export declare const NGINX_FILE: string;
 export declare function cspHash(content: string): string;
 export declare function contentSecurityPolicy(hashes?: CspHashes, imgHosts?: string[]): string;
 export declare function readHashes(dist: string): CspHashes;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 /** Where the prerender writes the hashes, next to Vite's manifest in dist/. */
 export const CSP_FILE = '.vite/csp.json';
+/** The nginx config to deploy with a build: deploy/nginx.conf with this build's policy, written into dist/ (never into the tracked template). */
+export const NGINX_FILE = '.vite/nginx.conf';
 
 /** A CSP hash source for an inline element's exact content. */
 export const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;

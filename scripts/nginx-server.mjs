@@ -1,10 +1,12 @@
-// Runs deploy/nginx.conf for the browser tests: the same file, with only the
-// machine-specific lines swapped (port on loopback, document root, pid, logs).
+// Runs the build's nginx config (dist/.vite/nginx.conf: deploy/nginx.conf with the build's policy) for
+// the browser tests: the file an operator deploys, with only the machine-specific lines swapped (port on
+// loopback, document root, pid, logs).
 import { spawn, execSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { NGINX_FILE } from './csp.mjs';
 
 /** deploy/nginx.conf loads it: brotli_static serves the build's .br files. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -43,7 +45,10 @@ export async function startNginx({ dist = 'dist', port: asked, requestLog = fals
   const dir = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
   mkdirSync(join(dir, 'www'));
   symlinkSync(resolve(dist), join(dir, 'www', 'h5'));
-  let conf = readFileSync('deploy/nginx.conf', 'utf8')
+  // The config the build wrote for itself (deploy/nginx.conf with its policy), as an operator deploys it.
+  const built = join(dist, NGINX_FILE);
+  if (!existsSync(built)) throw new Error(`${built} is missing: build with \`npm run build\` first`);
+  let conf = readFileSync(built, 'utf8')
     .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
     .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
     .replace(

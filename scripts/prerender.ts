@@ -1,7 +1,8 @@
 // After `vite build`: renders the share and landing pages to HTML, in both languages, so they paint
 // before any JavaScript runs, then hydrate. Each page is one file with its CSS and its small
 // prepaint scripts inlined (no render-blocking request), allowed by sha256 hashes in the CSP, which
-// this script writes into dist/.vite/csp.json (for the Node server) and deploy/nginx.conf.
+// this script writes into dist/.vite/csp.json (for the Node server) and dist/.vite/nginx.conf (deploy/nginx.conf,
+// the tracked template, with this build's policy: a build never changes a tracked file).
 // Vite's manifest says which files each page needs; Vite's emitted index.html becomes the app shell.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +12,7 @@ import { PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
 import { readBasePath, readSiteSettings } from '../src/config/siteSettings.ts';
 import { assemblePage, variantsToRender, type Variant } from '../src/prerender/assemble.ts';
 import { SHARE_PARAM } from '../src/share/kinds.ts';
-import { CSP_FILE, cspHash, withNginxPolicy } from './csp.mjs';
+import { CSP_FILE, cspHash, NGINX_FILE, withNginxPolicy } from './csp.mjs';
 import { readManifest } from './manifest.ts';
 
 const OUT = 'dist';
@@ -105,11 +106,5 @@ const hashes = {
   img: avatarHost ? [avatarHost] : [],
 };
 writeFileSync(`${OUT}/${CSP_FILE}`, `${JSON.stringify(hashes, null, 2)}\n`);
-const conf = readFileSync(NGINX_CONF, 'utf8');
-const updated = withNginxPolicy(conf, hashes);
-if (updated !== conf) {
-  writeFileSync(NGINX_CONF, updated);
-  console.log(
-    `${NGINX_CONF}: the CSP now lists this build's inline hashes and avatar host (commit it with the change)`,
-  );
-}
+writeFileSync(`${OUT}/${NGINX_FILE}`, withNginxPolicy(readFileSync(NGINX_CONF, 'utf8'), hashes));
+console.log(`${OUT}/${NGINX_FILE}: ${NGINX_CONF} with this build's inline hashes and avatar host (deploy this one)`);
