@@ -1,5 +1,5 @@
 // What scripts/verify-score.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
-import { COUNT_RANGE, isSeed, SEED_RANGE, wholeNumber, type Limits } from '../src/game';
+import { limitRange, validLimit, type LimitKey, type Limits } from '../src/game';
 
 type Result<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
@@ -10,12 +10,7 @@ const FIELDS = [
   ['--max-wildcards', 'maxWildcards'],
   ['--max-revives', 'maxRevives'],
   ['--max-frames', 'maxFrames'],
-] as const;
-type LimitKey = (typeof FIELDS)[number][1];
-
-/** A limit's value: a seed for seed (one home: src/game/random.ts), any whole number for the counts. */
-const valid = (key: LimitKey, v: unknown): v is number => (key === 'seed' ? isSeed(v) : wholeNumber(v));
-const rangeOf = (key: LimitKey) => (key === 'seed' ? SEED_RANGE : COUNT_RANGE);
+] as const satisfies readonly (readonly [string, LimitKey])[];
 
 /** `--seed N --max-bombs N …`: each at most once, each a whole number. */
 export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limits }> {
@@ -29,8 +24,8 @@ export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limit
       };
     const raw = args[i + 1] ?? '';
     const n = /^(0|[1-9][0-9]*)$/.test(raw) ? Number(raw) : NaN;
-    if (!valid(field[1], n))
-      return { ok: false, reason: `${field[0]} takes ${rangeOf(field[1])}, got ${JSON.stringify(raw)}` };
+    if (!validLimit(field[1], n))
+      return { ok: false, reason: `${field[0]} takes ${limitRange(field[1])}, got ${JSON.stringify(raw)}` };
     if (field[1] in limits) return { ok: false, reason: `${field[0]} given twice` };
     limits[field[1]] = n;
   }
@@ -73,7 +68,7 @@ export function lineRequest(line: string, flags: Limits): Result<{ replay: strin
         ok: false,
         reason: `unknown field ${JSON.stringify(k)} (takes replay, ${FIELDS.map((f) => f[1]).join(', ')})`,
       };
-    if (!valid(field[1], v)) return { ok: false, reason: `${k} must be ${rangeOf(field[1])}` };
+    if (!validLimit(field[1], v)) return { ok: false, reason: `${k} must be ${limitRange(field[1])}` };
     own[k] = v;
   }
   const replay = (parsed as { replay?: unknown }).replay;

@@ -56,7 +56,7 @@ export function step(world: World): Transition {
   land(s, touched);
   const born = merge(s, pairs);
   const pieces = age(s, born, world.pieces);
-  return end({ ...world, speedSlots }, s, pieces);
+  return end(world, s, pieces, speedSlots);
 }
 
 /** A piece's writable copy, every field named in one order, so every body shares one shape (spread copies were a hot spot). */
@@ -165,7 +165,7 @@ function age(s: StepState, born: Body[], before: readonly Piece[]): Body[] {
 }
 
 /** The next world, ended if the pile has settled over the top line or stayed over it too long. */
-function end(world: World, s: StepState, pieces: Body[]): Transition {
+function end(world: World, s: StepState, pieces: Body[], speedSlots: World['speedSlots']): Transition {
   const { fallingId, nextId, score, events } = s;
   const grace = Math.max(0, world.grace - 1);
   // A settled piece over the top ends the game; one still bouncing, or just born from a merge, does not,
@@ -189,6 +189,7 @@ function end(world: World, s: StepState, pieces: Body[]): Transition {
       score,
       grace,
       overflow,
+      speedSlots,
       frame: world.frame + 1,
       phase: over ? 'ended' : 'playing',
     },

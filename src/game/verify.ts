@@ -24,19 +24,24 @@ export interface Limits {
   readonly maxFrames?: number;
 }
 
-/** A count limit: any whole number from 0. */
-export const wholeNumber = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-export const COUNT_RANGE = `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
-
 const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames'] as const;
+export type LimitKey = (typeof LIMITS)[number];
+
+/** What a limit may be: a seed for `seed`, any whole number for the others. */
+export const validLimit = (key: LimitKey, v: unknown): v is number =>
+  key === 'seed' ? isSeed(v) : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** The same, in words, for every message that refuses a limit. */
+export const limitRange = (key: LimitKey) =>
+  key === 'seed' ? SEED_RANGE : `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
 
 /** Why `limits` cannot be applied, naming the limit, or null: each must be a non-negative integer (a seed at most MAX_SEED), never ignored. */
 export function badLimit(limits: Limits): string | null {
   for (const key of LIMITS) {
     const v: unknown = limits[key];
     if (v === undefined) continue;
-    if (key === 'seed' ? !isSeed(v) : !wholeNumber(v))
-      return `limit ${key} must be ${key === 'seed' ? SEED_RANGE : COUNT_RANGE}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
+    if (!validLimit(key, v))
+      return `limit ${key} must be ${limitRange(key)}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
   }
   return null;
 }

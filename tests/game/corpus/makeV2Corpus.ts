@@ -15,18 +15,12 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { decodeReplay, playReplay, verifyReplay, type Limits, type Replay } from '../../../src/game';
 import { playBot, type BotOptions } from '../bot';
+import { CORPUS_PROFILES } from './profiles';
 import { worldDigest } from './worldDigest';
 
 const MINUTE = 60 * 60;
 const SHORT: readonly BotOptions[] = [
-  {},
-  { maxFrames: 900 },
-  { spread: 0.1, minWait: 0, maxWait: 4, reviveRate: 0, specialRate: 0 },
-  { spread: 0.3, minWait: 0, maxWait: 8, reviveRate: 1, specialRate: 0.01 },
-  { merge: true, maxFrames: 12000, specialRate: 0.003, minWait: 30, maxWait: 120 },
-  { spread: 1, minWait: 10, maxWait: 60, reviveRate: 0.5, specialRate: 0.02 },
-  { spread: 0.05, minWait: 0, maxWait: 2, reviveRate: 1, specialRate: 0 },
-  { merge: true, maxFrames: 4000, specialRate: 0, minWait: 2, maxWait: 10 },
+  ...CORPUS_PROFILES,
   { side: 'left', minWait: 0, maxWait: 6, reviveRate: 1, specialRate: 0.005 },
   { side: 'right', minWait: 4, maxWait: 30, reviveRate: 1, specialRate: 0 },
   { side: 'alternate', minWait: 0, maxWait: 4, reviveRate: 1, specialRate: 0.003 },
