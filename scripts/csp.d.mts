@@ -1,5 +1,5 @@
-/** The build's CSP sources: inline hashes, and the image origins (its AVATAR_HOST). */
-export type CspHashes = { script?: string[]; style?: string[]; img?: string[] };
+/** The build's CSP sources: inline hashes, the image origins (its AVATAR_HOST) and the framing hosts (its HOST_ORIGINS). */
+export type CspHashes = { script?: string[]; style?: string[]; img?: string[]; frame?: string[] };
 export declare const CSP_FILE: string;
 export declare const NGINX_FILE: string;
 export declare function cspHash(content: string): string;

@@ -14,10 +14,11 @@ export const NGINX_FILE = '.vite/nginx.conf';
 export const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /**
- * The policy. `build`: { script: [...], style: [...], img: [...] }: the build's hash sources and image
- * origins (its AVATAR_HOST). `imgHosts` replaces `img` (nginx passes "$avatar_host", set beside it).
+ * The policy. `build`: { script: [...], style: [...], img: [...], frame: [...] }: the build's hash sources,
+ * image origins (its AVATAR_HOST) and the hosts that may frame its pages (its HOST_ORIGINS). `imgHosts`
+ * replaces `img` (nginx passes "$avatar_host", set beside it).
  */
-export function contentSecurityPolicy({ script = [], style = [], img = [] } = {}, imgHosts = img) {
+export function contentSecurityPolicy({ script = [], style = [], img = [], frame = [] } = {}, imgHosts = img) {
   const src = (list) => ["'self'", ...list].join(' ');
   return [
     "default-src 'self'",
@@ -28,7 +29,7 @@ export function contentSecurityPolicy({ script = [], style = [], img = [] } = {}
     "worker-src 'self'",
     "connect-src 'self'",
     "frame-src 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${src(frame)}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

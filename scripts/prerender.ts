@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
 import { BUILD_TARGET } from './browsers.ts';
 import { PAGE_MODULES, PRERENDERED } from '../src/app/routeTable.ts';
-import { readBasePath, readSiteSettings } from '../src/config/siteSettings.ts';
+import { listOf, readBasePath, readSiteSettings } from '../src/config/siteSettings.ts';
 import { assemblePage, variantsToRender, type Variant } from '../src/prerender/assemble.ts';
 import { SHARE_PARAM } from '../src/share/kinds.ts';
 import { CSP_FILE, cspHash, NGINX_FILE, withNginxPolicy } from './csp.mjs';
@@ -99,12 +99,15 @@ renameSync(`${OUT}/index.html`, `${OUT}/app.html`);
 renameSync(`${OUT}/.index.tmp`, `${OUT}/index.html`);
 rmSync(SSR_OUT, { recursive: true, force: true });
 
-const { avatarHost } = readSiteSettings(process.env);
+const { avatarHost, hostOrigins } = readSiteSettings(process.env);
 const hashes = {
   script: Object.values(scripts).map(cspHash),
   style: [...styles].map(cspHash),
   img: avatarHost ? [avatarHost] : [],
+  frame: listOf(hostOrigins),
 };
 writeFileSync(`${OUT}/${CSP_FILE}`, `${JSON.stringify(hashes, null, 2)}\n`);
 writeFileSync(`${OUT}/${NGINX_FILE}`, withNginxPolicy(readFileSync(NGINX_CONF, 'utf8'), hashes));
-console.log(`${OUT}/${NGINX_FILE}: ${NGINX_CONF} with this build's inline hashes and avatar host (deploy this one)`);
+console.log(
+  `${OUT}/${NGINX_FILE}: ${NGINX_CONF} with this build's inline hashes, avatar host and framing hosts (deploy this one)`,
+);

@@ -9,6 +9,8 @@ import { ensureNginx } from './nginx-server.mjs';
 
 /** The suite builds with a test avatar host: the ranking's avatars are checked against the CSP on both servers. */
 const TEST_AVATAR_HOST = 'https://avatars.test';
+/** And with a second origin that may frame the game: a host page there is allowed, any other refused. */
+const TEST_HOST_ORIGINS = 'https://host.test';
 
 const REPORT = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
@@ -57,6 +59,7 @@ if (
   !run('production build + prerender', 'npm', ['run', '--silent', 'build'], {
     BASE_PATH: '/h5/',
     AVATAR_HOST: TEST_AVATAR_HOST,
+    HOST_ORIGINS: TEST_HOST_ORIGINS,
   })
 )
   finish(false);

@@ -20,9 +20,11 @@ export interface SiteSettings {
   readonly privacyUrl: string;
   /** The https origin the host app's ranking avatars come from (CSP img-src); empty: none allowed. */
   readonly avatarHost: string;
+  /** The origins (space-separated) that may frame the game besides the site itself (CSP frame-ancestors); empty: only the site. */
+  readonly hostOrigins: string;
 }
 
-type Kind = 'scheme' | 'url' | 'email' | 'text' | 'origin';
+type Kind = 'scheme' | 'url' | 'email' | 'text' | 'origin' | 'origins';
 
 /** Each variable, its field, its kind and its harmless placeholder default. */
 export const SITE_VARIABLES = [
@@ -34,10 +36,25 @@ export const SITE_VARIABLES = [
   { name: 'AGREEMENT_URL', field: 'agreementUrl', kind: 'url', fallback: 'https://example.com/agreement' },
   { name: 'PRIVACY_URL', field: 'privacyUrl', kind: 'url', fallback: 'https://example.com/privacy' },
   { name: 'AVATAR_HOST', field: 'avatarHost', kind: 'origin', fallback: '' },
+  { name: 'HOST_ORIGINS', field: 'hostOrigins', kind: 'origins', fallback: '' },
 ] as const satisfies readonly { name: string; field: keyof SiteSettings; kind: Kind; fallback: string }[];
 
 const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
 const EMAIL = /^[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()"]+$/;
+const ORIGIN_RULE = 'an https origin such as https://avatars.example.com (no path, no trailing slash)';
+
+/** Whether a value is exactly an https origin: it goes into a CSP as it is, so nothing else may ride along. */
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false; // not a URL at all
+  }
+}
+
+/** A space-separated setting as its list ("" is none). */
+export const listOf = (value: string): string[] => value.split(/\s+/).filter(Boolean);
 
 function problem(kind: Kind, value: string): string | null {
   switch (kind) {
@@ -56,15 +73,13 @@ function problem(kind: Kind, value: string): string | null {
       return EMAIL.test(value) ? null : 'is not an e-mail address';
     case 'text':
       return value.trim() ? null : 'is empty';
-    case 'origin': {
-      if (value === '') return null; // none: every avatar shows the placeholder
-      try {
-        const url = new URL(value);
-        if (url.protocol === 'https:' && url.origin === value) return null;
-      } catch {
-        // not a URL at all
-      }
-      return 'must be an https origin such as https://avatars.example.com (no path, no trailing slash)';
+    case 'origin': // "" is none: every avatar shows the placeholder
+      return value === '' || isHttpsOrigin(value) ? null : `must be ${ORIGIN_RULE}`;
+    case 'origins': {
+      const bad = listOf(value).find((o) => !isHttpsOrigin(o));
+      return bad === undefined
+        ? null
+        : `must list space-separated origins, each ${ORIGIN_RULE}; ${JSON.stringify(bad)} is not`;
     }
     default: {
       const never: never = kind;

@@ -1,7 +1,7 @@
 // Ranking avatars under the CSP, on both servers: the build's AVATAR_HOST is allowed (npm test builds with
 // https://avatars.test), every other host is blocked and shows the placeholder.
 import { describe, expect, it } from 'vitest';
-import { builtAvatarHost, PNG } from './avatarFixtures';
+import { builtAvatarHost, PNG } from './builtPolicy';
 import { openGame } from './gameProbe';
 import { useBrowser } from './harness';
 

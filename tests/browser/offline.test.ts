@@ -6,7 +6,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtAvatarHost, PNG } from './avatarFixtures';
+import { builtAvatarHost, PNG } from './builtPolicy';
 import { copyOfBuild, deployServer, nextBuild, removeDeploys, type Deploys } from './deploys';
 import { dropAt, freezeTime, world } from './gameProbe';
 import { useBrowser } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBasePath, readSiteSettings, SITE_VARIABLES } from '../../src/config/siteSettings';
+import { listOf, readBasePath, readSiteSettings, SITE_VARIABLES } from '../../src/config/siteSettings';
 import { psbUrl } from '../../src/config/site';
 
 describe('readSiteSettings', () => {
@@ -30,6 +30,11 @@ describe('readSiteSettings', () => {
     ['AVATAR_HOST', 'https://avatars.example.com/img'],
     ['AVATAR_HOST', "https://a.example.com; script-src 'unsafe-inline'"],
     ['AVATAR_HOST', 'avatars.example.com'],
+    ['HOST_ORIGINS', 'http://host.example.com'],
+    ['HOST_ORIGINS', 'https://host.example.com/ https://b.example.com'],
+    ['HOST_ORIGINS', 'https://a.example.com,https://b.example.com'],
+    ['HOST_ORIGINS', "https://a.example.com; script-src 'unsafe-inline'"],
+    ['HOST_ORIGINS', '*'],
   ])('rejects %s=%j with a message naming it', (name, value) => {
     expect(() => readSiteSettings({ [name]: value })).toThrow(new RegExp(`^Site setting ${name}=`));
   });
@@ -39,6 +44,15 @@ describe('readSiteSettings', () => {
     expect(readSiteSettings({ AVATAR_HOST: 'https://cdn.example.com' }).avatarHost).toBe('https://cdn.example.com');
     expect(readSiteSettings({ AVATAR_HOST: 'https://cdn.example.com:8443' }).avatarHost).toBe(
       'https://cdn.example.com:8443',
+    );
+  });
+
+  it('HOST_ORIGINS: only the site by default; space-separated https origins, read as a list', () => {
+    expect(listOf(readSiteSettings({}).hostOrigins)).toEqual([]);
+    const s = readSiteSettings({ HOST_ORIGINS: ' https://h5.example.com  https://app.example.org:8443 ' });
+    expect(listOf(s.hostOrigins)).toEqual(['https://h5.example.com', 'https://app.example.org:8443']);
+    expect(() => readSiteSettings({ HOST_ORIGINS: 'https://a.example.com *' })).toThrow(
+      'Site setting HOST_ORIGINS="https://a.example.com *" must list space-separated origins, each an https origin such as https://avatars.example.com (no path, no trailing slash); "*" is not.',
     );
   });
 

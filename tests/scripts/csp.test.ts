@@ -20,4 +20,15 @@ describe('the CSP for both servers', () => {
     expect(built).toMatch(/set \$csp "[^"]*img-src 'self' data: \$avatar_host;/);
     expect(avatarHostOf(withNginxPolicy(built, { script: [], style: [] }))).toBe('');
   });
+
+  it("both servers' frame-ancestors are the site and the build's HOST_ORIGINS; only the site when it has none", () => {
+    const hosts = ['https://host.test', 'https://h5.example.com:8443'];
+    expect(contentSecurityPolicy({ frame: hosts })).toContain(
+      "frame-ancestors 'self' https://host.test https://h5.example.com:8443;",
+    );
+    expect(contentSecurityPolicy({})).toContain("frame-ancestors 'self';");
+    expect(withNginxPolicy(conf, { frame: hosts })).toMatch(
+      /set \$csp "[^"]*frame-ancestors 'self' https:\/\/host\.test https:\/\/h5\.example\.com:8443;/,
+    );
+  });
 });
