@@ -1,6 +1,6 @@
 // The host's calls into the game (initData, propsData, videoFinished, rankingData): parsed into typed
-// calls, then answered as a list of changes the session applies in order. Nothing here calls back into
-// the session; the request books (props, ranking) settle their own requests as they answer.
+// calls, then answered as a list of changes the session applies in order (hostChanges.ts). Pure: the
+// books come in as data, and settling a request is one of the changes.
 import type { HostCall } from '../../bridge/inbox';
 import {
   parseInitData,
@@ -13,8 +13,7 @@ import {
 } from '../../bridge/validate';
 import type { SpecialKind } from '../../game';
 import { contentHeight } from './layout';
-import type { createPropRequests } from './propRequests';
-import type { createRankingRequests } from './rankingRequests';
+import type { PropBooks } from './propRequests';
 
 /** A host call whose payload fits its shape. */
 export type TypedHostCall =
@@ -31,6 +30,10 @@ export type HostChange =
   | { readonly type: 'gameSeed'; readonly seed: number }
   /** The prop buttons' quantities and states. */
   | { readonly type: 'props'; readonly list: PropsData['propertyList'] }
+  /** A propsData answer of this kind (its JSON, to tell a repeat): settles the oldest request of the kind. */
+  | { readonly type: 'propAnswered'; readonly kind: SpecialKind; readonly answer: string }
+  /** The answer to the oldest ranking request: shown under its tab, settling it. */
+  | { readonly type: 'ranking'; readonly data: RankingData }
   /** A special the host granted: the next piece. */
   | { readonly type: 'special'; readonly kind: SpecialKind }
   /** The revive video finished while a revive was pending. */
@@ -58,39 +61,34 @@ export function typedHostCall(call: HostCall): Parsed<TypedHostCall> {
   }
 }
 
-/** What the answers read and settle: the requests on the books. */
+/** What the answers read: the requests on the books, as data. */
 export interface HostBooks {
-  readonly props: ReturnType<typeof createPropRequests>;
-  readonly ranking: ReturnType<typeof createRankingRequests>;
+  readonly props: PropBooks;
+  /** How many ranking requests wait for an answer. */
+  readonly rankingWaiting: number;
   /** A revive video was asked for (msg 2) and has not finished. */
   readonly revivePending: boolean;
 }
 
-/**
- * The changes one typed host call makes, in order. Lazily: each is applied before the next is worked
- * out, so the books settle in the order the session used to (the props list shows before the request
- * it answers is settled).
- */
-export function* hostAnswer(call: TypedHostCall, books: HostBooks): Generator<HostChange, void, undefined> {
+/** Every change one typed host call makes, in the order the session applies them. */
+export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly HostChange[] {
   switch (call.name) {
     case 'initData': {
       const { statusHeight, statusBarHeight, gameSeed } = call.data;
-      yield { type: 'contentHeight', px: contentHeight(statusHeight, statusBarHeight) };
-      if (gameSeed !== undefined) yield { type: 'gameSeed', seed: gameSeed };
-      return;
+      const height: HostChange = { type: 'contentHeight', px: contentHeight(statusHeight, statusBarHeight) };
+      return gameSeed === undefined ? [height] : [height, { type: 'gameSeed', seed: gameSeed }];
     }
     case 'propsData':
-      yield { type: 'props', list: call.data.propertyList };
-      return yield* propsAnswer(books, call.data);
+      // The list shows first; then the special, if the answer grants one.
+      return [{ type: 'props', list: call.data.propertyList }, ...propsAnswer(books.props, call.data)];
     case 'videoFinished':
-      yield books.revivePending
-        ? { type: 'revive' }
-        : { type: 'error', message: 'videoFinished: no revive is pending' };
-      return;
+      return [
+        books.revivePending ? { type: 'revive' } : { type: 'error', message: 'videoFinished: no revive is pending' },
+      ];
     case 'rankingData':
-      if (!books.ranking.answer(call.data))
-        yield { type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' };
-      return;
+      return books.rankingWaiting > 0
+        ? [{ type: 'ranking', data: call.data }]
+        : [{ type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' }];
     default: {
       const never: never = call;
       return never;
@@ -98,18 +96,30 @@ export function* hostAnswer(call: TypedHostCall, books: HostBooks): Generator<Ho
   }
 }
 
-/** propsData's nextType: the special it grants, once per request (a repeat queues nothing). */
-function* propsAnswer(books: HostBooks, data: PropsData): Generator<HostChange, void, undefined> {
-  const a = books.props.answer(data);
-  if (a.type === 'none') return;
-  if (a.type === 'repeat') {
-    yield {
-      type: 'warn',
-      message: `propsData: nextType '${a.kind}' repeats the answer already applied; nothing more queued`,
-    };
-    return;
+/**
+ * propsData's nextType: one special per answer, so one press never yields two. An answer settles the
+ * oldest request of its kind; with nothing asked, the same answer as the last of its kind is a repeat
+ * and queues nothing, and any other is a grant the host chose to make, applied once with a warning.
+ */
+function propsAnswer(books: PropBooks, data: PropsData): readonly HostChange[] {
+  const kind = data.nextType;
+  if (!kind) return [];
+  const answer = JSON.stringify(data);
+  const asked = books.asked.includes(kind);
+  if (!asked && books.last[kind] === answer) {
+    return [
+      {
+        type: 'warn',
+        message: `propsData: nextType '${kind}' repeats the answer already applied; nothing more queued`,
+      },
+    ];
   }
-  if (!a.asked)
-    yield { type: 'warn', message: `propsData: nextType '${a.kind}' came with no request waiting; applied once` };
-  yield { type: 'special', kind: a.kind };
+  const settle: HostChange = { type: 'propAnswered', kind, answer };
+  const special: HostChange = { type: 'special', kind };
+  if (asked) return [settle, special];
+  return [
+    settle,
+    { type: 'warn', message: `propsData: nextType '${kind}' came with no request waiting; applied once` },
+    special,
+  ];
 }

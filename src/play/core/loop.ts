@@ -1,4 +1,4 @@
-import { STEP_MS, update, type Action, type GameEvent, type World } from '../../game';
+import { STEP_MS, type World } from '../../game';
 
 /** Longest frame time we accept: a stall (tab switch, debugger) does not become a burst of steps. */
 export const MAX_FRAME_MS = 100;
@@ -19,75 +19,46 @@ export interface Clock {
   cancel(handle: number): void;
 }
 
-export interface LoopOptions {
-  /** Simulated time per frame time: 4 plays a replay back at 4× (the step cap grows with it). */
-  readonly speed?: number;
-  /** Called before each step, with the world about to be stepped: replay playback applies its actions here. */
-  readonly beforeStep?: () => void;
-}
-
 /**
- * "Fix your timestep": accumulate clamped frame time, step the world at a
- * constant STEP_MS, cap the steps per frame, and hand alpha to the drawing.
- * Actions (drops, pause, …) apply at once; events go to `onEvents`; `onFrame`
- * is called once per drawn frame (the jotai store write).
+ * "Fix your timestep": accumulate clamped frame time, run a constant STEP_MS step as often as it is due,
+ * cap the steps per frame, and leave the remainder (`fraction`) to the drawing. The loop knows time only:
+ * what a step does and how a frame is drawn are its caller's (session.ts).
  */
 export class GameLoop {
   private acc = 0;
   private last: number | null = null;
   private handle: number | null = null;
-  private prev: World;
   private hidden = false;
 
+  /** `speed`: simulated time per frame time; 4 plays a replay back at 4× (the step cap grows with it). */
   constructor(
-    private world: World,
-    private readonly onFrame: (f: Frame) => void,
-    private readonly onEvents: (events: readonly GameEvent[], world: World) => void,
     private readonly clock: Clock,
-    private readonly options: LoopOptions = {},
-  ) {
-    this.prev = world;
+    private readonly speed = 1,
+  ) {}
+
+  /** How far into the next step the frame time has run (0–1): the drawing's alpha while playing. */
+  get fraction(): number {
+    return this.acc / STEP_MS;
   }
 
-  /** Replaces the world outright (replay playback starting over); nothing is carried over. */
-  reset(world: World): void {
-    this.world = world;
-    this.prev = world;
-    this.acc = 0;
-    this.draw();
-  }
-
-  get current(): World {
-    return this.world;
-  }
-
-  dispatch(action: Action): void {
-    const t = update(this.world, action);
-    if (t.world === this.world) return; // nothing changed: the identity rule (game/update.ts)
-    if (action.type === 'restart' || action.type === 'revive') this.prev = t.world;
-    this.world = t.world;
-    if (t.events.length) this.onEvents(t.events, this.world);
-    this.draw();
-  }
-
-  /** Runs the simulation for `ms` of frame time; tests call this directly instead of waiting on frames. */
-  advance(ms: number): void {
-    if (this.hidden) return;
-    const { speed = 1, beforeStep } = this.options;
-    const cap = MAX_STEPS_PER_FRAME * speed;
-    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * speed;
+  /** Runs `step` once per step due in `ms` of frame time; false while hidden (nothing runs, nothing to draw). */
+  advance(ms: number, step: () => void): boolean {
+    if (this.hidden) return false;
+    const cap = MAX_STEPS_PER_FRAME * this.speed;
+    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * this.speed;
     let steps = 0;
     while (this.acc >= STEP_MS && steps < cap) {
-      beforeStep?.();
-      this.prev = this.world;
-      const t = update(this.world, { type: 'step' });
-      this.world = t.world;
-      if (t.events.length) this.onEvents(t.events, this.world);
+      step();
       this.acc -= STEP_MS;
       steps++;
     }
     if (steps === cap) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
-    this.draw();
+    return true;
+  }
+
+  /** A new world starts from a whole step (replay playback starting over). */
+  resetTime(): void {
+    this.acc = 0;
   }
 
   /** While hidden nothing runs; coming back starts a fresh frame, so pieces do not jump. */
@@ -97,11 +68,12 @@ export class GameLoop {
     this.acc = 0;
   }
 
-  start(): void {
+  /** Animation frames call `frame` with the time since the last one (none for the first). */
+  start(frame: (ms: number) => void): void {
     if (this.handle !== null) return;
     const tick = (t: number) => {
       this.handle = this.clock.request(tick);
-      if (this.last !== null) this.advance(t - this.last);
+      if (this.last !== null) frame(t - this.last);
       this.last = t;
     };
     this.handle = this.clock.request(tick);
@@ -111,10 +83,5 @@ export class GameLoop {
     if (this.handle !== null) this.clock.cancel(this.handle);
     this.handle = null;
     this.last = null;
-  }
-
-  private draw(): void {
-    const alpha = this.world.phase === 'playing' ? this.acc / STEP_MS : 1;
-    this.onFrame({ prev: this.prev, world: this.world, alpha });
   }
 }

@@ -1,28 +1,57 @@
 // What the player's taps do: a drop, the back icon, the popups' buttons, the prop buttons and the
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
+import type { HostMessage } from '../../bridge';
 import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
-import { createWorld, MAX_REVIVES, quantizeDropX } from '../../game';
+import { MAX_REVIVES, quantizeDropX } from '../../game';
+import type { Board } from './board';
+import type { createCooldowns } from './cooldowns';
+import type { GameFlow } from './gameFlow';
 import { dropAllowed } from './popupFlow';
+import type { createPropRequests } from './propRequests';
+import type { createRankingRequests } from './rankingRequests';
 import type { ScoreReports } from './scoreReports';
 import type { GameSession } from './sessionApi';
-import type { SessionCore } from './sessionCore';
-import { writeSetting } from './settings';
-import { pendingAtom, propsAtom, rankingAtom, settingsAtom, type RankingTab } from './store';
+import { writeSetting, type SettingsStorage } from './settings';
+import {
+  pendingAtom,
+  propsAtom,
+  rankingAtom,
+  settingsAtom,
+  type GameStore,
+  type RankingTab,
+  type Request,
+} from './store';
+import type { Timers } from './timers';
 
 /** A second Home within this time is the same tap, not a second request. */
 export const HOME_REPEAT_MS = 1000;
 
 type PlayerActions = Omit<GameSession, 'world' | 'start' | 'stop' | 'setHidden'>;
 
-/** `gameSeed`: the host's seed for every game of this page load, if it gave one (it may come late). */
-export function playerActions(
-  core: SessionCore,
-  reports: ScoreReports,
-  gameSeed: () => number | undefined,
-): PlayerActions {
-  const { store, loop, act, send, timers, go, popupState, playback, player, props, cooldowns, ranking } = core;
+export interface PlayerParts {
+  readonly store: GameStore;
+  readonly board: Pick<Board, 'current'>;
+  readonly flow: Pick<GameFlow, 'act' | 'go' | 'can' | 'popupState'>;
+  readonly reports: ScoreReports;
+  readonly send: (m: HostMessage) => void;
+  readonly timers: Pick<Timers, 'now'>;
+  readonly storage: SettingsStorage;
+  /** The host's seed for every game of this page load, if it gave one (it may come late). */
+  readonly gameSeed: () => number | undefined;
+  /** Playback: Restart plays the replay again from its start; nothing else is taken from the player. */
+  readonly replayAgain: (() => void) | null;
+  readonly props: Pick<ReturnType<typeof createPropRequests>, 'ask' | 'waiting'>;
+  readonly cooldowns: ReturnType<typeof createCooldowns>;
+  readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'ask'>;
+  readonly setPending: (r: Request, on: boolean) => void;
+}
+
+export function playerActions(parts: PlayerParts): PlayerActions {
+  const { store, board, flow, reports, send, timers, storage, gameSeed, replayAgain, props, cooldowns, ranking } =
+    parts;
+  const { act, go, popupState } = flow;
+  const playback = replayAgain !== null;
   const popup = () => popupState().popup;
-  const storage = core.deps.storage;
   let lastHome = -Infinity;
 
   function requestTab(tab: RankingTab) {
@@ -34,10 +63,10 @@ export function playerActions(
   return {
     drop(x: number) {
       if (playback || !dropAllowed(popupState(), timers.now())) return;
-      act({ type: 'drop', x: quantizeDropX(loop.current, x) });
+      act({ type: 'drop', x: quantizeDropX(board.current, x) });
     },
     back() {
-      if (!core.can({ type: 'back' })) return;
+      if (!flow.can({ type: 'back' })) return;
       reports.reportScore();
       go({ type: 'back' });
     },
@@ -47,11 +76,8 @@ export function playerActions(
     restart() {
       reports.leaveEnd();
       reports.countdown.clear();
-      if (player) {
-        // Playback starts over: the replay's own game, nothing carried over.
-        loop.reset(createWorld(core.seed, core.rules));
-        player.reset();
-      } else {
+      if (replayAgain) replayAgain();
+      else {
         act({ type: 'restart', seed: gameSeed() });
         send({ type: 'restarted' });
       }
@@ -65,9 +91,9 @@ export function playerActions(
     },
     revive() {
       const { countdown } = reports;
-      if (playback || !countdown.active() || store.get(pendingAtom).revive || loop.current.revives >= MAX_REVIVES)
+      if (playback || !countdown.active() || store.get(pendingAtom).revive || board.current.revives >= MAX_REVIVES)
         return;
-      core.setPending('revive', true);
+      parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },
     openRanking() {

@@ -1,4 +1,3 @@
-import type { PropsData } from '../../bridge/validate';
 import type { SpecialKind } from '../../game';
 import type { Timers } from './timers';
 
@@ -6,15 +5,6 @@ import type { Timers } from './timers';
 export const PROP_REQUEST_TIMEOUT_MS = 15_000;
 /** Requests of one kind kept on the books; older ones are forgotten (a host that never answers 8 or 9). */
 const MAX_ASKED = 8;
-
-/** What one propsData answer means for the specials. */
-export type PropAnswer =
-  /** No nextType: quantities only; no request is settled. */
-  | { readonly type: 'none' }
-  /** One special to queue; `asked` is false for a grant the page did not ask for. */
-  | { readonly type: 'grant'; readonly kind: SpecialKind; readonly asked: boolean }
-  /** The same answer again with nothing asked: it queues nothing. */
-  | { readonly type: 'repeat'; readonly kind: SpecialKind };
 
 interface Asked {
   readonly kind: SpecialKind;
@@ -25,10 +15,17 @@ interface Asked {
   cancel(): void;
 }
 
+/** What the prop books hold, as data: what an answer means is decided from it (hostAnswers.ts). */
+export interface PropBooks {
+  /** The kind of each request on the books, oldest first. */
+  readonly asked: readonly SpecialKind[];
+  /** Each kind's last propsData answer with a nextType, as JSON: the same again with nothing asked is a repeat. */
+  readonly last: Readonly<Partial<Record<SpecialKind, string>>>;
+}
+
 /**
  * The prop requests sent to the host and not yet answered. Each answer settles the oldest request of
- * its kind and grants one special, so one press never yields two; with nothing asked, an answer equal
- * to the last one of its kind is a repeat, and any other is a grant the host chose to make.
+ * its kind (hostAnswers.ts decides which answer grants what; `settle` records it).
  */
 export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind, waiting: boolean) => void) {
   const asked: Asked[] = [];
@@ -51,18 +48,14 @@ export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind
       if (same.length > MAX_ASKED) asked.splice(asked.indexOf(same[0]!), 1);
       refresh(kind);
     },
-    answer(data: PropsData): PropAnswer {
-      const kind = data.nextType;
-      if (!kind) return { type: 'none' };
-      const fingerprint = JSON.stringify(data);
+    books: (): PropBooks => ({ asked: asked.map((a) => a.kind), last: { ...last } }),
+    /** An answer of this kind came (`answer`: its JSON): the oldest request of the kind, if any, is settled. */
+    settle(kind: SpecialKind, answer: string) {
+      last[kind] = answer;
       const i = asked.findIndex((a) => a.kind === kind);
-      const repeat = i < 0 && last[kind] === fingerprint;
-      last[kind] = fingerprint;
-      if (repeat) return { type: 'repeat', kind };
-      if (i < 0) return { type: 'grant', kind, asked: false };
+      if (i < 0) return;
       asked.splice(i, 1)[0]!.cancel();
       refresh(kind);
-      return { type: 'grant', kind, asked: true };
     },
   };
 }

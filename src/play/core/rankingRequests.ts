@@ -33,14 +33,15 @@ export function createRankingRequests(timers: Timers, onTab: (tab: RankingTab, s
       };
       waiting.push(r);
     },
-    /** Returns false when no request was waiting for it. */
-    answer(data: RankingData): boolean {
+    /** How many requests wait for an answer. */
+    waiting: () => waiting.length,
+    /** An answer: shown under the oldest waiting request's tab, which it settles (none waiting: nothing). */
+    settle(data: RankingData) {
       const r = waiting.shift();
-      if (!r) return false;
+      if (!r) return;
       r.cancel();
       last[r.tab] = data;
       onTab(r.tab, { status: 'ready', data });
-      return true;
     },
   };
 }

@@ -1,29 +1,26 @@
 import type { HostMessage } from '../../bridge';
-import { record, replayText, startRecording, type Action, type World } from '../../game';
-
-/** The part of the loop the recorder drives: the world on the board, and the one way to change it. */
-interface Dispatcher {
-  readonly current: World;
-  dispatch(action: Action): void;
-}
+import { record, replayText, startRecording, type Action, type GameEvent } from '../../game';
+import type { Board } from './board';
 
 /**
- * The replay of the game on the board. Every action that changes the world goes through `act`, so the
- * replay holds exactly what the simulation did; msg 5 (`scoreMessage`) carries it with the score.
+ * The replay of the game on the board. Every action a game takes goes through `act`, so the replay holds
+ * exactly what the simulation did; msg 5 (`scoreMessage`) carries it with the score.
  */
-export function createRecorder(loop: Dispatcher) {
-  let recording = startRecording(loop.current);
+export function createRecorder(board: Pick<Board, 'current' | 'apply'>) {
+  let recording = startRecording(board.current);
   return {
-    act(action: Action) {
-      const before = loop.current;
-      loop.dispatch(action);
+    /** Applies and records an action; its events. */
+    act(action: Action): readonly GameEvent[] {
+      const before = board.current;
+      const events = board.apply(action);
       recording =
-        action.type === 'restart' ? startRecording(loop.current) : record(recording, before, action, loop.current);
+        action.type === 'restart' ? startRecording(board.current) : record(recording, before, action, board.current);
+      return events;
     },
     scoreMessage: (): HostMessage => ({
       type: 'score',
-      score: loop.current.score,
-      replay: replayText(recording, loop.current),
+      score: board.current.score,
+      replay: replayText(recording, board.current),
     }),
   };
 }

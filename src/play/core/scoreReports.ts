@@ -1,16 +1,28 @@
 // Msg 5, the score so far: sent by the back icon, at each game over (when the countdown ends, or at once
 // when the player leaves it), and when the page is hidden with a score the host has not seen.
-import { createCountdown } from './countdown';
-import type { SessionCore } from './sessionCore';
-import { endAtom } from './store';
+import type { HostMessage } from '../../bridge';
 import type { World } from '../../game';
+import type { Board } from './board';
+import { createCountdown } from './countdown';
+import { endAtom, type GameStore, type Request } from './store';
+import type { Timers } from './timers';
 
-export function createScoreReports({ store, loop, send, scoreMessage, timers, setPending }: SessionCore) {
+export interface ReportParts {
+  readonly store: GameStore;
+  readonly board: Pick<Board, 'current'>;
+  readonly send: (m: HostMessage) => void;
+  /** Msg 5 for the game on the board, with its replay (recorder.ts). */
+  readonly scoreMessage: () => HostMessage;
+  readonly timers: Pick<Timers, 'after'>;
+  readonly setPending: (r: Request, on: boolean) => void;
+}
+
+export function createScoreReports({ store, board, send, scoreMessage, timers, setPending }: ReportParts) {
   /** The game state the last msg 5 reported: a hide reports only what the host has not seen. */
   let reported = '';
   const stateOf = (w: World) => `${w.seed}:${w.frame}:${w.score}`;
   function reportScore() {
-    reported = stateOf(loop.current);
+    reported = stateOf(board.current);
     send(scoreMessage());
   }
 
@@ -19,7 +31,7 @@ export function createScoreReports({ store, loop, send, scoreMessage, timers, se
     (e) => store.set(endAtom, e),
     () => {
       reportScore();
-      return loop.current.score;
+      return board.current.score;
     },
   );
 
@@ -33,7 +45,7 @@ export function createScoreReports({ store, loop, send, scoreMessage, timers, se
      */
     reportUnseen() {
       countdown.report();
-      const w = loop.current;
+      const w = board.current;
       if ((w.revives > 0 || w.phase === 'ended') && stateOf(w) !== reported) reportScore();
     },
     /** The player leaves the game over (Restart, Home): its score goes first, and a revive still pending is given up. */

@@ -1,15 +1,38 @@
-// A game session, wired from its parts: the core (loop, host's send, books, popup flow: sessionCore.ts),
-// the score reports (scoreReports.ts), the host's answers (hostAnswers.ts) and the player's taps
-// (playerActions.ts). This module connects them and runs the page's life: start, stop, hidden, shown.
-import { connectHost } from '../../bridge/inbox';
-import { actionOf } from '../../game';
-import { hostAnswer, typedHostCall, type HostChange } from './hostAnswers';
+// A game session, wired from its parts in dependency order: each is built from the ones before it and
+// receives only what it uses; nothing is patched afterwards. The board (board.ts) and the frame timing
+// (loop.ts) first, then the replay recorder, the score reports, the board's events, the game flow
+// (gameFlow.ts: actions, popups, game over), the request books, the host's seed and calls, the player's
+// taps and the page's life.
+import type { HostMessage } from '../../bridge';
+import { createWorld } from '../../game';
+import { createAnnouncer } from './announcer';
+import { createBoard } from './board';
+import { boardEvents, soundEffects } from './boardEvents';
+import { createCooldowns } from './cooldowns';
+import { effectTracker } from './effects';
+import { createGameFlow } from './gameFlow';
+import { hostCalls } from './hostChanges';
+import { createHostSeed } from './hostSeed';
+import { GameLoop } from './loop';
+import { pageLife } from './pageLife';
+import { createPlayer } from './playback';
 import { playerActions } from './playerActions';
+import { createPropRequests } from './propRequests';
+import { createRankingRequests } from './rankingRequests';
+import { createRecorder } from './recorder';
 import { createScoreReports } from './scoreReports';
-import { createSessionCore, type CoreHooks } from './sessionCore';
-import { loadSetting } from './settings';
-import { contentHeightAtom, frameAtom, pendingAtom, propsAtom, settingsAtom, type GameStore } from './store';
 import type { GameSession, SessionDeps } from './sessionApi';
+import {
+  announceAtom,
+  cooldownAtom,
+  frameAtom,
+  pendingAtom,
+  rankingAtom,
+  settingsAtom,
+  type GameStore,
+  type Request,
+} from './store';
+import { sessionTimers } from './timers';
 
 export type { GameSession, SessionDeps, SoundName } from './sessionApi';
 export { END_COUNTDOWN_S } from './countdown';
@@ -25,114 +48,65 @@ export { RANKING_TIMEOUT_MS } from './rankingRequests';
  * It writes the jotai store; React only reads it and calls these methods.
  */
 export function createGameSession(store: GameStore, deps: SessionDeps): GameSession {
-  const hooks: CoreHooks = { gameOver: () => {}, playDue: () => {} };
-  const core = createSessionCore(store, deps, hooks);
-  const { loop, act, timers, go, player, send, playback } = core;
-  const reports = createScoreReports(core);
-  /** The host's gameSeed (the address's, or initData's): every game of this page load starts from it. */
-  let gameSeed = playback ? undefined : deps.gameSeed;
+  const { bridge, playback = null, storage } = deps;
+  const timers = sessionTimers(deps.timers);
+  // Playback sends nothing to the host and takes nothing from it.
+  const send = (m: HostMessage) => (playback ? undefined : bridge.send(m));
+  // A replay plays its own game under its own rules; a game, the host's seed (else the page's) under the newest.
+  const seed = playback ? playback.replay.seed : (deps.gameSeed ?? deps.seed);
+  const rules = playback?.replay.rules;
+  const player = playback && createPlayer(playback.replay);
 
-  /** Revives the game over on the board; false if it cannot be (the world came back the same). */
-  function revived(): boolean {
-    const before = loop.current;
-    act({ type: 'revive' });
-    if (loop.current === before) return false; // refused: the identity rule (game/update.ts)
-    reports.countdown.clear();
-    go({ type: 'revived' });
-    return true;
-  }
-
-  hooks.gameOver = () => {
-    reports.countdown.start();
-    go({ type: 'gameOver' });
+  const board = createBoard(createWorld(seed, rules));
+  const loop = new GameLoop(deps.clock, playback?.speed);
+  const effects = effectTracker({ reducedMotion: deps.reducedMotion ?? false });
+  const draw = (alpha = board.current.phase === 'playing' ? loop.fraction : 1) => {
+    const world = board.current;
+    const running = effects.running(world.frame);
+    store.set(frameAtom, { prev: board.prev, world, alpha, effects: running, reducedMotion: effects.reducedMotion });
   };
-  hooks.playDue = () => {
-    for (let a = player?.due(loop.current); a; a = player?.due(loop.current)) {
-      // A revive goes the way a video's does (closing the end popup); the rest as the simulation took them.
-      if (a.type === 'revive') revived();
-      else act(actionOf(a));
-    }
-    if (player?.endsHere(loop.current)) go({ type: 'replayEnded' });
-  };
+  const recorder = createRecorder(board);
+  const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  const reports = createScoreReports({ store, board, send, scoreMessage: recorder.scoreMessage, timers, setPending });
+  const onEvents = boardEvents({
+    effects,
+    announce: createAnnouncer((a) => store.set(announceAtom, a), timers.after),
+    sound: soundEffects({
+      kind: bridge.kind,
+      soundOn: () => store.get(settingsAtom).sound,
+      send,
+      playSound: deps.playSound,
+    }),
+  });
+  const flow = createGameFlow({
+    ...{ store, board, record: recorder.act, now: timers.now, draw, onEvents },
+    ...{ countdown: reports.countdown, player },
+  });
 
-  /** Applies what a host answer changes, in order. */
-  function apply(change: HostChange) {
-    switch (change.type) {
-      case 'contentHeight':
-        return store.set(contentHeightAtom, change.px);
-      case 'gameSeed': {
-        // The next games start from it, and so does this one if nothing was dropped yet, whatever popup is
-        // open (a WebView loaded hidden opens on the pause popup): a server ranks only the seed it issued.
-        // The popup stays as it was, and a paused game stays paused.
-        gameSeed = change.seed;
-        const w = loop.current;
-        if (w.phase !== 'ended' && w.nextId === 1 && w.seed !== change.seed) {
-          act({ type: 'restart', seed: change.seed });
-          if (w.phase === 'paused') act({ type: 'pause' });
-        }
-        return;
-      }
-      case 'props':
-        return store.set(propsAtom, change.list);
-      case 'special':
-        return act({ type: 'setSpecial', kind: change.kind });
-      case 'revive':
-        core.setPending('revive', false);
-        if (!revived()) console.error('videoFinished: this game cannot be revived');
-        return;
-      case 'warn':
-        return console.warn(change.message);
-      case 'error':
-        return console.error(change.message);
-      default: {
-        const never: never = change;
-        return never;
-      }
-    }
-  }
+  // The requests on the books: props asked of the host, prop cooldowns, ranking lists.
+  const props = createPropRequests(timers, setPending);
+  const cooldowns = createCooldowns(timers, (k, s) => store.set(cooldownAtom, (c) => ({ ...c, [k]: s })));
+  const ranking = createRankingRequests(timers, (tab, state) =>
+    store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
+  );
+  const hostSeed = createHostSeed(playback ? undefined : deps.gameSeed, board, flow.act);
+  const answerHost = playback ? null : hostCalls({ store, flow, seed: hostSeed, props, ranking, setPending });
+  // Playback's Restart: the replay's own game again, nothing carried over.
+  const replayAgain =
+    player &&
+    (() => {
+      board.reset(createWorld(seed, rules));
+      loop.resetTime();
+      draw();
+      player.reset();
+    });
 
-  let disconnect = () => {};
-  let musicSent = false;
-  let hidden = false;
   return {
-    world: () => loop.current,
-    start() {
-      // Nothing is written before this (no store or storage write while React renders the game).
-      store.set(settingsAtom, {
-        sound: loadSetting('soundEffect', deps.storage),
-        music: loadSetting('music', deps.storage),
-      });
-      store.set(frameAtom, core.drawn({ prev: loop.current, world: loop.current, alpha: 1 }));
-      if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
-      musicSent = true;
-      if (!playback)
-        disconnect = connectHost((call) => {
-          try {
-            const typed = typedHostCall(call);
-            if (!typed.ok) return console.error(typed.error);
-            const books = { props: core.props, ranking: core.ranking, revivePending: store.get(pendingAtom).revive };
-            for (const change of hostAnswer(typed.value, books)) apply(change);
-          } catch (e) {
-            console.error(`host call ${call.name} failed`, e);
-          }
-        });
-      loop.start();
-    },
-    stop() {
-      reports.reportUnseen();
-      disconnect();
-      loop.stop();
-      timers.cancelAll();
-    },
-    setHidden(h: boolean) {
-      if (h === hidden) return;
-      hidden = h;
-      loop.setHidden(h);
-      if (!h) return timers.resume();
-      reports.reportUnseen();
-      go({ type: 'hidden' });
-      timers.pause();
-    },
-    ...playerActions(core, reports, () => gameSeed),
+    world: () => board.current,
+    ...pageLife({ store, storage, loop, flow, reports, timers, send, draw, answerHost }),
+    ...playerActions({
+      ...{ store, board, flow, reports, send, timers, storage, gameSeed: hostSeed.current, replayAgain },
+      ...{ props, cooldowns, ranking, setPending },
+    }),
   };
 }

@@ -1,9 +1,6 @@
 // The host's calls: validated into typed calls, then answered as the changes they make, in order.
 import { describe, expect, it } from 'vitest';
 import { hostAnswer, typedHostCall, type HostBooks } from '../../../src/play/core/hostAnswers';
-import { createPropRequests } from '../../../src/play/core/propRequests';
-import { createRankingRequests } from '../../../src/play/core/rankingRequests';
-import { manualTimers } from '../sessionFakes';
 
 const PROPS = (nextType: 'bomb' | 'wildcard' | null) => ({
   propertyList: [
@@ -13,21 +10,18 @@ const PROPS = (nextType: 'bomb' | 'wildcard' | null) => ({
   nextType,
 });
 
-function books(revivePending = false): HostBooks & { pending: string[] } {
-  const { timers } = manualTimers();
-  const pending: string[] = [];
-  return {
-    pending,
-    props: createPropRequests(timers, (kind, waiting) => pending.push(`${kind} ${waiting}`)),
-    ranking: createRankingRequests(timers, () => {}),
-    revivePending,
-  };
-}
+/** The books as data: nothing on them unless a test says so. */
+const books = (over: Partial<HostBooks> = {}): HostBooks => ({
+  props: { asked: [], last: {} },
+  rankingWaiting: 0,
+  revivePending: false,
+  ...over,
+});
 
 const answer = (payload: { name: string; payload?: unknown }, b = books()) => {
   const typed = typedHostCall(payload as Parameters<typeof typedHostCall>[0]);
   if (!typed.ok) return typed.error;
-  return [...hostAnswer(typed.value, b)];
+  return hostAnswer(typed.value, b);
 };
 
 describe('typedHostCall', () => {
@@ -47,54 +41,67 @@ describe('hostAnswer', () => {
     ]);
   });
 
-  it('propsData: the list first; a nextType asked for grants one special, settling its request after the list shows', () => {
-    const b = books();
-    b.props.ask('bomb', true);
-    const changes = hostAnswer({ name: 'propsData', data: PROPS('bomb') as never }, b);
-    expect(changes.next().value).toEqual({ type: 'props', list: PROPS('bomb').propertyList });
-    expect(b.pending).toEqual(['bomb true']); // not settled while the list is applied
-    expect([...changes]).toEqual([{ type: 'special', kind: 'bomb' }]);
-    expect(b.pending).toEqual(['bomb true', 'bomb false']);
+  it('propsData: the list first; a nextType asked for settles its request, then grants one special', () => {
+    const b = books({ props: { asked: ['wildcard', 'bomb'], last: {} } });
+    expect(answer({ name: 'propsData', payload: PROPS('bomb') }, b)).toEqual([
+      { type: 'props', list: PROPS('bomb').propertyList },
+      { type: 'propAnswered', kind: 'bomb', answer: JSON.stringify(PROPS('bomb')) },
+      { type: 'special', kind: 'bomb' },
+    ]);
+    // Pure: the books are read, never changed, and the same call answers the same again.
+    expect(b).toEqual(books({ props: { asked: ['wildcard', 'bomb'], last: {} } }));
+    expect(answer({ name: 'propsData', payload: PROPS('bomb') }, b)).toEqual(
+      answer({ name: 'propsData', payload: PROPS('bomb') }, b),
+    );
   });
 
   it('propsData: a grant nobody asked for is applied once, with a warning; the same answer again queues nothing', () => {
-    const b = books();
     const list = { type: 'props', list: PROPS('wildcard').propertyList };
-    expect(answer({ name: 'propsData', payload: PROPS('wildcard') }, b)).toEqual([
+    const json = JSON.stringify(PROPS('wildcard'));
+    expect(answer({ name: 'propsData', payload: PROPS('wildcard') })).toEqual([
       list,
+      { type: 'propAnswered', kind: 'wildcard', answer: json },
       { type: 'warn', message: "propsData: nextType 'wildcard' came with no request waiting; applied once" },
       { type: 'special', kind: 'wildcard' },
     ]);
-    expect(answer({ name: 'propsData', payload: PROPS('wildcard') }, b)).toEqual([
+    const answered = books({ props: { asked: [], last: { wildcard: json } } });
+    expect(answer({ name: 'propsData', payload: PROPS('wildcard') }, answered)).toEqual([
       list,
       {
         type: 'warn',
         message: "propsData: nextType 'wildcard' repeats the answer already applied; nothing more queued",
       },
     ]);
-    expect(answer({ name: 'propsData', payload: PROPS(null) }, b)).toEqual([
+    // Asked again, the same answer is a grant again.
+    const askedAgain = books({ props: { asked: ['wildcard'], last: { wildcard: json } } });
+    expect(answer({ name: 'propsData', payload: PROPS('wildcard') }, askedAgain)).toEqual([
+      list,
+      { type: 'propAnswered', kind: 'wildcard', answer: json },
+      { type: 'special', kind: 'wildcard' },
+    ]);
+    expect(answer({ name: 'propsData', payload: PROPS(null) }, answered)).toEqual([
       { type: 'props', list: PROPS(null).propertyList },
     ]);
   });
 
   it('videoFinished revives only with a revive pending', () => {
-    expect(answer({ name: 'videoFinished' }, books(true))).toEqual([{ type: 'revive' }]);
-    expect(answer({ name: 'videoFinished' }, books(false))).toEqual([
+    expect(answer({ name: 'videoFinished' }, books({ revivePending: true }))).toEqual([{ type: 'revive' }]);
+    expect(answer({ name: 'videoFinished' }, books())).toEqual([
       { type: 'error', message: 'videoFinished: no revive is pending' },
     ]);
   });
 
-  it('rankingData settles the oldest request; with none waiting it is a warning', () => {
-    const b = books();
+  it('rankingData answers (and settles) the oldest request; with none waiting it is a warning', () => {
     const users = [
       { avatar: '', name: 'a' },
       { avatar: '', name: 'b' },
     ];
     const data = { user: { rank: 1, users, scoreNum: 3, type: 1 }, ranks: [] };
-    expect(answer({ name: 'rankingData', payload: data }, b)).toEqual([
+    expect(answer({ name: 'rankingData', payload: data })).toEqual([
       { type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' },
     ]);
-    b.ranking.ask('today');
-    expect(answer({ name: 'rankingData', payload: data }, b)).toEqual([]);
+    expect(answer({ name: 'rankingData', payload: data }, books({ rankingWaiting: 2 }))).toEqual([
+      { type: 'ranking', data },
+    ]);
   });
 });

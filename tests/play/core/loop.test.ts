@@ -1,48 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld, STEP_MS } from '../../../src/game';
-import { GameLoop, MAX_STEPS_PER_FRAME, type Frame } from '../../../src/play/core/loop';
+import { createBoard } from '../../../src/play/core/board';
+import { GameLoop, MAX_STEPS_PER_FRAME } from '../../../src/play/core/loop';
 
+/** A board stepped by the loop, as the session wires them: each advance that runs draws one frame. */
 function loop() {
-  const frames: Frame[] = [];
-  const l = new GameLoop(
-    createWorld(1),
-    (f) => frames.push(f),
-    () => {},
-    { request: () => 0, cancel: () => {} },
-  );
-  l.dispatch({ type: 'drop', x: 100 });
-  return { l, frames };
+  const board = createBoard(createWorld(1));
+  const l = new GameLoop({ request: () => 0, cancel: () => {} });
+  const frames: { prevFrame: number; alpha: number }[] = [];
+  const advance = (ms: number) => {
+    if (l.advance(ms, () => board.apply({ type: 'step' })))
+      frames.push({ prevFrame: board.prev.frame, alpha: l.fraction });
+  };
+  board.apply({ type: 'drop', x: 100 });
+  return { l, board, advance, frames };
 }
 
 describe('GameLoop', () => {
   it('steps at a fixed dt and hands the remainder to drawing as alpha', () => {
-    const { l, frames } = loop();
-    l.advance(STEP_MS * 2.5);
-    expect(l.current.frame).toBe(2);
+    const { board, advance, frames } = loop();
+    advance(STEP_MS * 2.5);
+    expect(board.current.frame).toBe(2);
     expect(frames.at(-1)!.alpha).toBeCloseTo(0.5);
-    expect(frames.at(-1)!.prev.frame).toBe(1);
+    expect(frames.at(-1)!.prevFrame).toBe(1);
   });
 
   it('clamps a long frame and caps the steps per drawn frame', () => {
-    const { l } = loop();
-    l.advance(5000);
-    expect(l.current.frame).toBe(MAX_STEPS_PER_FRAME);
+    const { board, advance } = loop();
+    advance(5000);
+    expect(board.current.frame).toBe(MAX_STEPS_PER_FRAME);
   });
 
   it('does not run while hidden, and does not catch up afterwards', () => {
-    const { l } = loop();
+    const { l, board, advance, frames } = loop();
     l.setHidden(true);
-    l.advance(STEP_MS * 3);
-    expect(l.current.frame).toBe(0);
+    advance(STEP_MS * 3);
+    expect(board.current.frame).toBe(0);
+    expect(frames).toEqual([]); // nothing ran: nothing to draw
     l.setHidden(false);
-    l.advance(STEP_MS);
-    expect(l.current.frame).toBe(1);
+    advance(STEP_MS);
+    expect(board.current.frame).toBe(1);
   });
 
   it('draws once per advance: one store write per drawn frame', () => {
-    const { l, frames } = loop();
-    const before = frames.length;
-    l.advance(STEP_MS * 3);
-    expect(frames.length - before).toBe(1);
+    const { advance, frames } = loop();
+    advance(STEP_MS * 3);
+    expect(frames.length).toBe(1);
   });
 });
