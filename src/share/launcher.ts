@@ -9,7 +9,8 @@ export const LAUNCH_EVENT = 'app-launch';
  * and parameter as the page.
  */
 export function appLink(scheme: string, kind: ShareKind, param: string, code: string): string {
-  return `${scheme}://${kind}?${param}=${encodeURIComponent(code)}`;
+  // A link with no code opens the app on the same route with no parameter, never an empty code to join.
+  return code ? `${scheme}://${kind}?${param}=${encodeURIComponent(code)}` : `${scheme}://${kind}`;
 }
 
 /** Navigates to the custom-scheme link; must be called inside the click. */

@@ -42,6 +42,10 @@ describe('ranking avatars and the CSP', () => {
         .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
     await expect.poll(loaded).toEqual([1, 1]);
     await expect.poll(() => rows.nth(1).getByTestId('avatar-placeholder').count()).toBe(2);
+    // Close stands clear of the player's own row, the last thing above it.
+    const mine = (await page.getByTestId('my-rank').boundingBox())!;
+    const close = (await page.getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(close.y - (mine.y + mine.height)).toBeGreaterThanOrEqual(12);
     expect(fetched.every((u) => u.startsWith(`${avatarHost}/`))).toBe(true);
     // The only errors: the browser refusing the other host's images (and the harness still fails the
     // suite on any other CSP refusal, the allowed host's included).

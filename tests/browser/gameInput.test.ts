@@ -35,7 +35,30 @@ describe('game input in Chromium', () => {
     for (let i = 0; i < 6 && !(await board.evaluate((b) => b === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     expect(await board.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await board.evaluate((b) => getComputedStyle(b).outlineStyle)).toBe('solid');
+    // The ring: drawn over the stage (a positioned layer above its canvas), all of it inside what shows at
+    // 375 px (nothing that clips, an overflow other than visible or the window, cuts it).
+    const ring = await board.evaluate((b) => {
+      const after = getComputedStyle(b, '::after');
+      const canvas = b.querySelector('.konvajs-content')!;
+      const r = b.getBoundingClientRect();
+      const box = { left: r.left + parseFloat(after.left), right: r.right - parseFloat(after.right) };
+      const clips: { name: string; box: { left: number; right: number; top: number; bottom: number } }[] = [
+        { name: 'window', box: { left: 0, right: innerWidth, top: 0, bottom: innerHeight } },
+      ];
+      for (let e = b.parentElement; e; e = e.parentElement)
+        if (getComputedStyle(e).overflow !== 'visible')
+          clips.push({ name: e.className, box: e.getBoundingClientRect() });
+      const top = r.top + parseFloat(after.top);
+      const bottom = r.bottom - parseFloat(after.bottom);
+      return {
+        border: `${after.borderTopStyle} ${after.borderTopWidth}`,
+        above: after.position === 'absolute' && Number(after.zIndex) > (Number(getComputedStyle(canvas).zIndex) || 0),
+        cut: clips
+          .filter((c) => box.left < c.box.left || box.right > c.box.right || top < c.box.top || bottom > c.box.bottom)
+          .map((c) => c.name),
+      };
+    });
+    expect(ring).toEqual({ border: 'solid 3px', above: true, cut: [] });
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     // Five steps of 18.75 px (the width / 20) from the centre: aimed at 93.75, and a piece falling onto an

@@ -8,6 +8,10 @@ describe('appLink', () => {
       'couplesapp://joinRoomTemplate?tempCode=a%20b%26c%3D%3Cd%3E%23',
     );
   });
+
+  it('with no code, opens the app on the route with no parameter (never an empty code)', () => {
+    expect(appLink('couplesapp', 'share', 'roomNo', '')).toBe('couplesapp://share');
+  });
 });
 
 describe('isInAppBrowser', () => {

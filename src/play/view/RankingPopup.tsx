@@ -64,7 +64,7 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
           <span className={styles.rankScore}>{me.scoreNum}</span>
         </div>
       ) : null}
-      <button type="button" className={styles.primary} onClick={onClose}>
+      <button type="button" className={`${styles.primary} ${styles.closeRanking}`} onClick={onClose}>
         {t('game.close')}
       </button>
     </Modal>

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { setupI18n } from '../../../src/i18n';
+import { LAUNCH_EVENT } from '../../../src/share/launcher';
 
 async function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
@@ -35,6 +36,20 @@ describe('share pages (en)', () => {
       expect(screen.getByRole('button', { name: /and open the app$/ })).toBeEnabled();
     },
   );
+
+  it.each([
+    ['/share', 'couplesapp://share'],
+    ['/joinRoomTemplate?tempCode=', 'couplesapp://joinRoomTemplate'],
+    ['/joinRoom?roomNo=42', 'couplesapp://joinRoom?roomNo=42'],
+  ])('%s: the big button opens %s (no empty code is sent to the app)', async (path, link) => {
+    await renderAt(path);
+    const launched: string[] = [];
+    const record = (e: Event) => launched.push((e as CustomEvent<string>).detail);
+    window.addEventListener(LAUNCH_EVENT, record);
+    fireEvent.click(screen.getByRole('button', { name: /and open the app$/ }));
+    window.removeEventListener(LAUNCH_EVENT, record);
+    expect(launched).toEqual([link]);
+  });
 
   it('uses the first of repeated parameters', async () => {
     await renderAt('/joinRoom?roomNo=first&roomNo=second');

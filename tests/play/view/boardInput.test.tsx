@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWorld, WORLD_WIDTH, type World } from '../../../src/game';
+import { createWorld, FRUITS, WORLD_WIDTH, type World } from '../../../src/game';
 import { setupI18n } from '../../../src/i18n';
 import { AIM_STEP, Board, FINE_AIM_STEP } from '../../../src/play/view/Board';
 import { effectsFor } from '../../../src/play/core/effects';
@@ -140,6 +140,18 @@ describe('live region', () => {
     expect(region).toHaveTextContent('');
     act(() => store.set(announceAtom, { kind: 'merged', level: 3, score: 12 }));
     expect(region).toHaveTextContent('Made a grape. Score 12.');
+  });
+
+  it('says every fruit with the article English needs: "an apple", "an orange"', () => {
+    const { store } = mount();
+    const region = screen.getByTestId('announcer');
+    const said = FRUITS.map(({ level }) => {
+      act(() => store.set(announceAtom, { kind: 'merged', level, score: level }));
+      return region.textContent;
+    });
+    expect(said).toContain('Made an apple. Score 6.');
+    expect(said).toContain('Made an orange. Score 4.');
+    for (const s of said) expect(s).toMatch(/^Made (a [^aeiou\s]|an [aeiou])[\w -]*\. Score \d+\.$/);
   });
 });
 
