@@ -82,7 +82,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/webkit/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
           sequence: { groupOrder: 0 },
@@ -100,6 +100,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 + i },
         },
       })),
+      {
+        // WebKit, the engine of iOS WKWebView: WebKitGTK's MiniBrowser through its WebDriver (tests/webkit/).
+        test: {
+          name: 'browser:webkit',
+          include: ['tests/webkit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/webkit/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 + SERVERS.length },
+        },
+      },
     ],
   },
 });

@@ -1,10 +1,12 @@
 // `npm test`: lint, typecheck, the import graph and the definitions' size, a production build, its size budgets and browser support, then one vitest run of
 // every project (vite.config.ts): unit and component tests in jsdom, then the browser suite in real
-// Chromium against `npm start`'s server and against nginx with deploy/nginx.conf. Stops at the
+// Chromium against `npm start`'s server and against nginx with deploy/nginx.conf, then WebKit (WebKitGTK
+// through its WebDriver) against `npm start`'s server. Stops at the
 // first failing stage and ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureSchemePolicy } from './ensure-chromium.mjs';
+import { ensureWebKit } from './ensure-webkit.mjs';
 import { ensureNginx } from './nginx-server.mjs';
 
 /** The suite builds with a test avatar host: the ranking's avatars are checked against the CSP on both servers. */
@@ -50,6 +52,7 @@ try {
   ensureChromium();
   ensureSchemePolicy();
   ensureNginx();
+  ensureWebKit();
 } catch (e) {
   console.error(e.message);
   finish(false);
@@ -71,7 +74,7 @@ if (tracked !== null && gitStatus() !== tracked) {
 if (!run('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'])) finish(false);
 if (!run('browser support (es-check against browserslist)', 'npx', ['tsx', 'scripts/check-browsers.ts'])) finish(false);
 finish(
-  run('tests: unit, then browser:node, then browser:nginx', 'npx', [
+  run('tests: unit, then browser:node, browser:nginx and browser:webkit', 'npx', [
     'vitest',
     'run',
     '--reporter=default',

@@ -1,0 +1,62 @@
+// Playing the game in WebKit with page time under the test's control (?fakeclock=1): drops, the prop
+// buttons, the host's calls, and the world read through the page's probe (window.bigWatermelon).
+import { By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { openApp, runFor } from './harness';
+
+export interface Seen {
+  phase: string;
+  score: number;
+  falling: number | null;
+  revives: number;
+  currentKind: string;
+}
+
+export const world = (d: WebDriver) =>
+  d.executeScript<Seen>(`const w = window.bigWatermelon.world();
+    return { phase: w.phase, score: w.score, falling: w.fallingId, revives: w.revives, currentKind: w.current.kind };`);
+
+/** Opens the game at a seed, with page time frozen, and waits (in page time) for the board. */
+export async function openGame(d: WebDriver, seed: number): Promise<WebElement> {
+  await openApp(d, `BigWatermelon?seed=${seed}&fakeclock=1`).catch(() => {}); // ready comes with page time
+  for (let i = 0; i < 100; i++) {
+    const ready = await d.executeScript<boolean>(
+      'return !!window.bigWatermelon && !!document.querySelector("html[data-ready] [data-testid=board] canvas")',
+    );
+    if (ready) break;
+    await runFor(d, 100);
+  }
+  await runFor(d, 600); // past the popup guards
+  return d.findElement(By.css('[data-testid=board]'));
+}
+
+/** Taps the board at a world x (0–375) and runs page time until the piece has landed. */
+export async function dropAt(d: WebDriver, board: WebElement, x: number): Promise<Seen> {
+  const rect = await board.getRect();
+  const scale = rect.width / (375 + 12);
+  const dx = Math.round((x + 6) * scale - rect.width / 2);
+  await d
+    .actions()
+    .move({ origin: board, x: dx, y: Math.round(20 - rect.height / 2) })
+    .click()
+    .perform();
+  let w = await world(d);
+  for (let i = 0; i < 40 && w.falling !== null && w.phase === 'playing'; i++) {
+    await runFor(d, 100);
+    w = await world(d);
+  }
+  return w;
+}
+
+/** A button by its accessible text (its label or its aria-label). */
+export const button = (d: WebDriver, name: RegExp) =>
+  d.findElements(By.css('button')).then(async (all) => {
+    for (const b of all) {
+      const label = (await b.getAttribute('aria-label')) ?? (await b.getText());
+      if (name.test(label) && (await b.isDisplayed())) return b;
+    }
+    throw new Error(`no button named ${name}`);
+  });
+
+/** Calls one of the host's global callbacks, as the app would. */
+export const hostCall = (d: WebDriver, name: string, payload?: unknown) =>
+  d.executeScript(`window[arguments[0]](arguments[1])`, name, payload);

@@ -1,0 +1,40 @@
+// One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
+// fake clock (tests/webkit/inject/).
+import { Builder, until, By, type WebDriver } from 'selenium-webdriver';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CAPABILITIES } from './capabilities';
+
+/** A page of the site, as the WebKit suite serves it. */
+export const url = (path = '') => `${inject('webkitOrigin')}/h5/${path}`;
+
+export function useWebKit(): () => WebDriver {
+  let driver: WebDriver | undefined;
+  beforeAll(async () => {
+    driver = await new Builder().usingServer(inject('webkitDriver')).withCapabilities(CAPABILITIES).build();
+  });
+  afterAll(async () => {
+    await driver?.quit();
+  });
+  return () => {
+    if (!driver) throw new Error('WebKit session not started');
+    return driver;
+  };
+}
+
+export interface Sent {
+  msg: number;
+  score?: number;
+  replay?: string;
+}
+
+/** What the page's probe holds: its errors, and the messages it would have sent to a host. */
+export const probe = (d: WebDriver) => d.executeScript<{ errors: string[]; sent: Sent[] }>('return window.__probe');
+
+/** Moves page time (pages opened with ?fakeclock=1). */
+export const runFor = (d: WebDriver, ms: number) => d.executeScript('return window.__clock.runFor(arguments[0])', ms);
+
+/** Opens a page and waits until React has mounted or hydrated it. */
+export async function openApp(d: WebDriver, path: string): Promise<void> {
+  await d.get(url(path));
+  await d.wait(until.elementLocated(By.css('html[data-ready]')), 20_000);
+}

@@ -1,0 +1,73 @@
+// Injected into every page, active when the address asks for it (?fakeclock=1; a page the service worker
+// serves from its cache has the same script): page time moves only when a test calls
+// window.__clock.runFor(ms), in 16 ms animation frames with every timer due on the way, as Playwright's
+// clock does for the Chromium suite. Nothing waits on real frames.
+(function () {
+  if (!/[?&]fakeclock=1(&|$)/.test(location.search)) return;
+  var base = Date.now();
+  var now = 0;
+  var nextId = 1;
+  var jobs = new Map();
+  var frames = new Map();
+  function add(fn, ms, args, every) {
+    var id = nextId++;
+    jobs.set(id, { at: now + Math.max(0, Number(ms) || 0), fn: fn, args: args, every: every });
+    return id;
+  }
+  window.setTimeout = function (fn, ms) {
+    return add(fn, ms, Array.prototype.slice.call(arguments, 2), 0);
+  };
+  window.setInterval = function (fn, ms) {
+    return add(fn, ms, Array.prototype.slice.call(arguments, 2), Math.max(1, Number(ms) || 0));
+  };
+  window.clearTimeout = window.clearInterval = function (id) {
+    jobs.delete(id);
+  };
+  window.requestAnimationFrame = function (fn) {
+    var id = nextId++;
+    frames.set(id, fn);
+    return id;
+  };
+  window.cancelAnimationFrame = function (id) {
+    frames.delete(id);
+  };
+  performance.now = function () {
+    return now;
+  };
+  Date.now = function () {
+    return base + now;
+  };
+  function run(fn, args) {
+    try {
+      fn.apply(window, args);
+    } catch (e) {
+      dispatchEvent(new ErrorEvent('error', { error: e, message: String((e && e.message) || e) }));
+    }
+  }
+  function due(until) {
+    var best = null;
+    jobs.forEach(function (j, id) {
+      if (j.at <= until && (!best || j.at < best.j.at)) best = { id: id, j: j };
+    });
+    return best;
+  }
+  window.__clock = {
+    runFor: function (ms) {
+      var end = now + ms;
+      while (now < end) {
+        var target = Math.min(end, now + 16);
+        for (var d = due(target); d; d = due(target)) {
+          now = Math.max(now, d.j.at);
+          if (d.j.every) d.j.at += d.j.every;
+          else jobs.delete(d.id);
+          run(d.j.fn, d.j.args);
+        }
+        now = target;
+        var cbs = Array.from(frames.values());
+        frames.clear();
+        for (var i = 0; i < cbs.length; i++) run(cbs[i], [now]);
+      }
+      return now;
+    },
+  };
+})();

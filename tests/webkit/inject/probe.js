@@ -1,0 +1,26 @@
+// Injected first into every page the WebKit suite opens (probeServer.ts): WebDriver reads no console here,
+// so the page keeps what a test must see. Errors, console.error, CSP refusals, and the messages the game
+// would send with no host (the bridge logs them with console.info).
+(function () {
+  var probe = { errors: [], sent: [] };
+  window.__probe = probe;
+  addEventListener('error', function (e) {
+    probe.errors.push('error: ' + (e.message || e.error));
+  });
+  addEventListener('unhandledrejection', function (e) {
+    probe.errors.push('unhandled: ' + ((e.reason && e.reason.message) || e.reason));
+  });
+  document.addEventListener('securitypolicyviolation', function (e) {
+    probe.errors.push('CSP refused ' + e.blockedURI + ' (' + e.violatedDirective + ')');
+  });
+  var error = console.error;
+  console.error = function () {
+    probe.errors.push(Array.prototype.map.call(arguments, String).join(' '));
+    return error.apply(this, arguments);
+  };
+  var info = console.info;
+  console.info = function (first, json) {
+    if (first === '[host bridge] no host; would send') probe.sent.push(JSON.parse(json).data);
+    return info.apply(this, arguments);
+  };
+})();
