@@ -2,7 +2,7 @@
 // server runs it, accepts at exactly the score each page reported. With a bomb, a wildcard and a revive.
 import { describe, expect, it } from 'vitest';
 import { verifyReplay } from '../../src/game';
-import { button, dropAt, hostCall, openGame, world } from './game';
+import { button, dropAt, hostCall, openGame, tapPopup, world } from './game';
 import { probe, runFor, useWebKit } from './harness';
 
 const LIST = (bombs: number, wildcards: number, nextType: 'bomb' | 'wildcard' | null = null) => ({
@@ -36,8 +36,7 @@ describe('replays played in WebKit verify in Node', () => {
     // Then one spot until the game is over, a revive (msg 2, videoFinished), and on to the end.
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 30 + (i % 3) * 5);
     expect(w.phase).toBe('ended');
-    await runFor(d, 600); // a tap on the end popup counts from 500 ms after it opened
-    await (await button(d, /^Revive$/)).click();
+    await tapPopup(d, /^Revive$/);
     await hostCall(d, 'videoFinished');
     await runFor(d, 600);
     w = await world(d);

@@ -18,6 +18,11 @@ export const world = (d: WebDriver) =>
 /** Opens the game at a seed, with page time frozen, and waits (in page time) for the board. */
 export async function openGame(d: WebDriver, seed: number): Promise<WebElement> {
   await openApp(d, `BigWatermelon?seed=${seed}&fakeclock=1`).catch(() => {}); // ready comes with page time
+  return boardReady(d);
+}
+
+/** Runs page time until the game's board is drawn (in the current frame), then past the popup guards. */
+export async function boardReady(d: WebDriver): Promise<WebElement> {
   for (let i = 0; i < 100; i++) {
     const ready = await d.executeScript<boolean>(
       'return !!window.bigWatermelon && !!document.querySelector("html[data-ready] [data-testid=board] canvas")',
@@ -39,6 +44,7 @@ export async function dropAt(d: WebDriver, board: WebElement, x: number): Promis
     .move({ origin: board, x: dx, y: Math.round(20 - rect.height / 2) })
     .click()
     .perform();
+  await runFor(d, 100); // a refused tap still lets time pass, so the next one can count
   let w = await world(d);
   for (let i = 0; i < 40 && w.falling !== null && w.phase === 'playing'; i++) {
     await runFor(d, 100);
@@ -47,15 +53,32 @@ export async function dropAt(d: WebDriver, board: WebElement, x: number): Promis
   return w;
 }
 
-/** A button by its accessible text (its label or its aria-label). */
-export const button = (d: WebDriver, name: RegExp) =>
-  d.findElements(By.css('button')).then(async (all) => {
-    for (const b of all) {
-      const label = (await b.getAttribute('aria-label')) ?? (await b.getText());
-      if (name.test(label) && (await b.isDisplayed())) return b;
-    }
-    throw new Error(`no button named ${name}`);
-  });
+/** A shown button by its accessible text (its label or its aria-label), or null. */
+async function shown(d: WebDriver, name: RegExp): Promise<WebElement | null> {
+  for (const b of await d.findElements(By.css('button'))) {
+    const label = (await b.getAttribute('aria-label')) ?? (await b.getText());
+    if (name.test(label) && (await b.isDisplayed())) return b;
+  }
+  return null;
+}
+
+/** A shown button by its accessible text; it must be there now. */
+export async function button(d: WebDriver, name: RegExp): Promise<WebElement> {
+  const b = await shown(d, name);
+  if (!b) throw new Error(`no button named ${name}`);
+  return b;
+}
+
+/**
+ * Taps a popup's button as a person would: once the popup is on screen (React draws it in real time, after
+ * the page time that opened it), and 600 ms of page time later, past the guard against a tap meant for the
+ * board (a popup counts taps from 500 ms after it showed).
+ */
+export async function tapPopup(d: WebDriver, name: RegExp): Promise<void> {
+  await d.wait(async () => (await shown(d, name)) !== null, 10_000, `a button named ${name}`);
+  await d.executeScript('return window.__clock.runFor(600)');
+  await (await button(d, name)).click();
+}
 
 /** Calls one of the host's global callbacks, as the app would. */
 export const hostCall = (d: WebDriver, name: string, payload?: unknown) =>

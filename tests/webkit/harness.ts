@@ -27,8 +27,15 @@ export interface Sent {
   replay?: string;
 }
 
-/** What the page's probe holds: its errors, and the messages it would have sent to a host. */
-export const probe = (d: WebDriver) => d.executeScript<{ errors: string[]; sent: Sent[] }>('return window.__probe');
+/** What the page's probe holds: its errors, the messages it would have sent to a host, the app links opened. */
+export const probe = (d: WebDriver) =>
+  d.executeScript<{ errors: string[]; sent: Sent[]; launched: string[] }>('return window.__probe');
+
+/** A page of the site in a 390 px frame (probeServer.ts), the test switched into it. */
+export async function openFramed(d: WebDriver, path: string): Promise<void> {
+  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}`);
+  await d.switchTo().frame(await d.wait(until.elementLocated(By.id('page')), 10_000));
+}
 
 /** Moves page time (pages opened with ?fakeclock=1). */
 export const runFor = (d: WebDriver, ms: number) => d.executeScript('return window.__clock.runFor(arguments[0])', ms);

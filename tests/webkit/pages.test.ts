@@ -1,6 +1,4 @@
-// Every route in WebKit: it renders its own content with no error, CSP refusal included, 404 too. Each is
-// saved as a screenshot beside the Chromium ones (test-results/screenshots/webkit-*.png), to look at.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Every route in WebKit: it renders its own content with no error, CSP refusal included, 404 too.
 import { By } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_LANDING_PATH, ROUTES } from '../../src/app/routeTable';
@@ -17,11 +15,6 @@ const VISITS: readonly (readonly [string, RegExp])[] = [
   ['no/such/page', /not found|不存在/i],
 ];
 
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-const shotName = (path: string) =>
-  `webkit-${decodeURIComponent(path.split('?')[0]!).replace(/[/?]+/g, '-') || 'desktop'}.png`;
-
 describe('every route in WebKit', () => {
   const webkit = useWebKit();
 
@@ -34,7 +27,6 @@ describe('every route in WebKit', () => {
     const d = webkit();
     await openApp(d, path);
     await d.wait(async () => shows.test(await d.findElement(By.css('body')).getText()), 10_000);
-    writeFileSync(`${SHOTS}/${shotName(path)}`, await d.takeScreenshot(), 'base64');
     expect((await probe(d)).errors).toEqual([]);
   });
 

@@ -5,6 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 
 const INJECT = new URL('./inject/', import.meta.url);
+/** A phone-sized frame around a page of the site (`?src=`): a top-level custom-scheme link would replace the page. */
+const FRAME = '/__webkit/frame.html';
+const framePage = (src: string) =>
+  `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
+  `<iframe id="page" src="${src.replace(/"/g, '&quot;')}" width="390" height="700" style="border:0;display:block">` +
+  `</iframe>`;
+
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
   '/__webkit/clock.js': readFileSync(new URL('clock.js', INJECT), 'utf8'),
@@ -13,14 +20,29 @@ const FILES: Record<string, string> = {
 /** The tags put right after <head> of every page. */
 const TAGS = '<script src="/__webkit/probe.js"></script><script src="/__webkit/clock.js"></script>';
 
+/** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
+const NETWORK = '/__webkit/network';
+
 /** Serves `upstream` through the probe on 127.0.0.1; resolves to the server once it listens. */
 export function startProbeServer(upstream: string): Promise<Server> {
+  let offline = false;
   const server = createServer(async (req, res) => {
+    if (req.url?.startsWith(NETWORK)) {
+      offline = req.url.includes('off=1');
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (req.url?.startsWith(FRAME)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(framePage(new URL(req.url, 'http://x').searchParams.get('src') ?? ''));
+    }
     const file = FILES[req.url ?? ''];
     if (file !== undefined) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(file);
     }
+    // As a phone with no signal: every request for the site fails (the suite's own scripts still come).
+    if (offline) return req.socket.destroy();
     try {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (k !== 'host' && typeof v === 'string') headers[k] = v;

@@ -1,9 +1,10 @@
-// The share page's Copy in WebKit: the code is copied (the async clipboard, or the textarea fallback where
-// WebKit refuses it) and "Copy Successful" shows.
-import { By } from 'selenium-webdriver';
+// The share pages in WebKit: Copy copies the code (the async clipboard, or the textarea fallback where WebKit
+// refuses it) and says so; the big button copies, opens the app's link, and 500 ms later (the app did not come
+// to the front) tells the visitor what to do. In a 390 px frame, as a top-level scheme link replaces the page.
+import { By, until } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { button } from './game';
-import { openApp, probe, useWebKit } from './harness';
+import { openApp, openFramed, probe, runFor, useWebKit } from './harness';
 
 describe('the share page in WebKit', () => {
   const webkit = useWebKit();
@@ -14,6 +15,40 @@ describe('the share page in WebKit', () => {
     await (await button(d, /^Copy$/)).click();
     const status = d.findElement(By.css('[role=status]'));
     await d.wait(async () => (await status.getText()) === 'Copy Successful', 5000);
+    expect((await probe(d)).errors).toEqual([]);
+  });
+
+  it("WebKit's clipboard refuses: the textarea fallback copies, and the page says so", async () => {
+    const d = webkit();
+    await openApp(d, 'share?roomNo=777');
+    await d.executeScript(
+      "Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('refused', 'NotAllowedError')) } });",
+    );
+    await (await button(d, /^Copy$/)).click();
+    const status = d.findElement(By.css('[role=status]'));
+    await d.wait(async () => (await status.getText()) === 'Copy Successful', 5000);
+    expect((await probe(d)).errors).toEqual([]);
+  });
+
+  it.each([
+    ['joinRoomTemplate?tempCode=T%2001', 'couplesapp://joinRoomTemplate?tempCode=T%2001'],
+    ['share', 'couplesapp://share'],
+  ])('/h5/%s: the big button opens %s, and the alert comes after 500 ms', async (path, link) => {
+    const d = webkit();
+    await openFramed(d, `${path}${path.includes('?') ? '&' : '?'}fakeclock=1`);
+    for (let i = 0; i < 50 && (await d.findElements(By.css('html[data-ready]'))).length === 0; i++)
+      await runFor(d, 100);
+    await (await button(d, /and open the app$/)).click();
+    expect((await probe(d)).launched).toEqual([link]);
+    await runFor(d, 450);
+    expect(await d.findElements(By.css('[role=alertdialog]'))).toHaveLength(0);
+    await runFor(d, 100);
+    const alert = await d.wait(until.elementLocated(By.css('[role=alertdialog]')), 5000);
+    await d.wait(async () => /default browser/.test(await alert.getText()), 5000, 'the alert says what to do');
+    // The code was copied on the way (a link with no code has nothing to copy).
+    const status = d.findElement(By.css('[role=status]'));
+    if (link.includes('?')) await d.wait(async () => (await status.getText()) === 'Copy Successful', 5000, 'copied');
+    else expect(await status.getText()).toBe('');
     expect((await probe(d)).errors).toEqual([]);
   });
 });

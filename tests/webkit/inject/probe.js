@@ -2,8 +2,12 @@
 // so the page keeps what a test must see. Errors, console.error, CSP refusals, and the messages the game
 // would send with no host (the bridge logs them with console.info).
 (function () {
-  var probe = { errors: [], sent: [] };
+  var probe = { errors: [], sent: [], launched: [] };
   window.__probe = probe;
+  // The share page's app link, as it is opened (launcher.ts announces it just before it navigates).
+  addEventListener('app-launch', function (e) {
+    probe.launched.push(e.detail);
+  });
   addEventListener('error', function (e) {
     probe.errors.push('error: ' + (e.message || e.error));
   });
