@@ -7,6 +7,12 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+/**
+ * A service worker script (…-sw.js) has no copies: an operator who replaces it (the kill switch) replaces the
+ * one file, and nginx's brotli_static can never go on serving an old `.br` beside it. It is small and fetched
+ * only when the browser checks for an update.
+ */
+export const UNCOPIED = /-sw\.js$/;
 
 export const brotli = (buf) =>
   brotliCompressSync(buf, {
@@ -25,7 +31,7 @@ function* files(dir) {
 export function precompress(dir = 'dist') {
   let count = 0;
   for (const file of [...files(dir)]) {
-    if (!COMPRESSIBLE.has(extname(file))) continue;
+    if (!COMPRESSIBLE.has(extname(file)) || UNCOPIED.test(file)) continue;
     const raw = readFileSync(file);
     // A copy no smaller than the file (robots.txt) is not worth a Content-Encoding.
     for (const [ext, copy] of [

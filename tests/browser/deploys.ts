@@ -115,7 +115,8 @@ export function nextBuild(from: string): string {
   const game = join(to, 'BigWatermelon.html');
   writeFileSync(game, readFileSync(game, 'utf8').replace('<html lang="en"', '<html lang="en" data-deploy="B"'));
   execFileSync('npx', ['tsx', 'scripts/game-worker.ts', to], { stdio: 'pipe' });
-  for (const f of [...pages, 'BigWatermelon-sw.js', ...[...renamed.values()].map((n) => `assets/${n}`)]) {
+  // Copies as the build makes them (scripts/precompress.mjs): none for the worker.
+  for (const f of [...pages, ...[...renamed.values()].map((n) => `assets/${n}`)]) {
     const raw = readFileSync(join(to, f));
     writeFileSync(join(to, `${f}.br`), brotli(raw));
     writeFileSync(join(to, `${f}.gz`), gzip(raw));
