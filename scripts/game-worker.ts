@@ -1,14 +1,16 @@
 // After the prerender, before precompressing: writes the game page's service worker
-// (dist/BigWatermelon-sw.js, source src/sw/gameWorker.ts). Workbox's injectManifest (workbox-build)
-// lists the files the game needs with a revision for each; the worker's source is bundled first as
-// one classic script (module workers need Chrome 91 and iOS 15, the pages promise Chrome 80 and
-// iOS 13.4). Hashed chunks are keyed by their name alone: their name is their revision.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// (dist/BigWatermelon-sw.js, source src/sw/gameWorker.ts). Vite bundles the worker's source as one
+// classic script (module workers need Chrome 91 and iOS 15, the pages promise Chrome 80 and iOS 13.4),
+// and its precache list, the files the game needs with a revision for each, is made here from the
+// build's own output and put where the source says `self.__WB_MANIFEST` (the entries workbox-precaching
+// takes: an md5 of the content, as Workbox's own tools make it). Hashed chunks are keyed by their name
+// alone: their name is their revision.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { injectManifest } from 'workbox-build';
 import { ROUTES } from '../src/app/routeTable.ts';
 import { GAME_WORKER_FILE } from '../src/pages/game/offline.ts';
 import { BUILD_TARGET } from './browsers.ts';
@@ -34,6 +36,18 @@ export function gameFiles(dist = 'dist'): string[] {
   return [game.file, ...[...keys].map((k) => chunk(k).file), ...sounds];
 }
 
+/** Each file's precache entry: its URL, and the md5 of its content, or null for a hashed chunk. */
+export function precacheList(dist: string, files: readonly string[]) {
+  let bytes = 0;
+  const entries = files.map((url) => {
+    const content = readFileSync(join(dist, url));
+    bytes += content.length;
+    const revision = url.startsWith('assets/') ? null : createHash('md5').update(content).digest('hex');
+    return { revision, url };
+  });
+  return { entries, bytes };
+}
+
 export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[]; bytes: number }> {
   const tmp = mkdtempSync(join(tmpdir(), 'game-worker-'));
   try {
@@ -51,18 +65,14 @@ export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[];
       },
     });
     const files = gameFiles(dist);
-    const { count, size, warnings } = await injectManifest({
-      swSrc: join(tmp, 'worker.js'),
-      swDest: join(dist, GAME_WORKER_FILE),
-      globDirectory: dist,
-      globPatterns: files,
-      dontCacheBustURLsMatching: /^assets\//,
-    });
-    // The build precompresses after this step; a copy left from an earlier build must never be served.
+    const { entries, bytes } = precacheList(dist, files);
+    const source = readFileSync(join(tmp, 'worker.js'), 'utf8');
+    const at = source.split('self.__WB_MANIFEST');
+    if (at.length !== 2) throw new Error(`the worker must name self.__WB_MANIFEST once, found ${at.length - 1}`);
+    writeFileSync(join(dist, GAME_WORKER_FILE), at.join(JSON.stringify(entries)));
+    // The build makes no compressed copy of a worker; one left from an earlier build must never be served.
     for (const ext of ['.br', '.gz']) rmSync(join(dist, GAME_WORKER_FILE + ext), { force: true });
-    if (warnings.length) throw new Error(`workbox: ${warnings.join('; ')}`);
-    if (count !== files.length) throw new Error(`workbox listed ${count} files, expected ${files.length}: ${files}`);
-    return { files, bytes: size };
+    return { files, bytes };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
