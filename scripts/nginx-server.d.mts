@@ -10,3 +10,4 @@ export function startNginx(options: {
   requests(): string[];
   stop(): Promise<void>;
 }>;
+export declare function freePort(): Promise<number>;

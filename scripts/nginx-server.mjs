@@ -26,7 +26,7 @@ export function ensureNginx() {
 }
 
 /** A loopback port nothing listens on now (the OS picks it). */
-const freePort = () =>
+export const freePort = () =>
   new Promise((ok) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();

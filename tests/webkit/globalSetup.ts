@@ -1,10 +1,11 @@
 // The WebKit project: the production build on `npm start`'s server, seen through the probe (probeServer.ts),
 // and WebKitGTK's WebDriver on a virtual display. Says in the log which engine and version ran.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { Builder } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
 import { ensureWebKit } from '../../scripts/ensure-webkit.mjs';
+import { freePort } from '../../scripts/nginx-server.mjs';
 import { startServer } from '../../scripts/static-server.mjs';
 import { CAPABILITIES } from './capabilities';
 import { startProbeServer } from './probeServer';
@@ -23,14 +24,6 @@ const portOf = (s: Server) => {
   if (!a || typeof a === 'string') throw new Error('server has no port');
   return a.port;
 };
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = portOf(s);
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
 
 async function ready(url: string, driver: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
