@@ -1,5 +1,5 @@
 // npm run bench:replay — the replay that rides on msg 5: its size for 10- and 30-minute games, how fast the
-// v2 corpus's long honest games verify (× real time, target ≥ 1,000×, issue #39), and how long verifyReplay
+// v2 and v3 corpora's long honest games verify (× real time, target ≥ 1,000×, issue #39), and how long verifyReplay
 // takes on each hostile line a server may be sent (issues #23, #31). Medians of TRIALS runs, in this one
 // process; the worst median is the figure to read.
 import { readFileSync } from 'node:fs';
@@ -32,9 +32,9 @@ function timed(line: string, trials = TRIALS, limits: Limits = {}) {
   return { ms: median(ms), verdict };
 }
 
-/** The v2 corpus's long honest games (15 minutes to 2 hours): each one's median time and × real time. */
-function longGames() {
-  const games = readCorpus('v2').filter((e) => e.frames >= LONG_GAME);
+/** A corpus's long honest games (v2: 15 minutes to 2 hours; v3: 15 to 30): each one's median time and × real time. */
+function longGames(corpus: 'v2' | 'v3') {
+  const games = readCorpus(corpus).filter((e) => e.frames >= LONG_GAME);
   const rows = games.map((e) => {
     const { ms, verdict } = timed(e.replay, Math.min(TRIALS, 3));
     if (!verdict.ok || verdict.score !== e.score) throw new Error(`seed ${e.seed}: ${JSON.stringify(verdict)}`);
@@ -89,12 +89,18 @@ const lines: [string, string][] = [
   ['x outside the board', `2.1.60.A__`],
   ['unknown special', `2.1.60.F`],
 ];
-const long = longGames();
-console.log(table(long.rows));
-console.log(
-  `\nlong honest games: ${long.rows.length}, median ${long.medianX}× real time, lowest ${long.minX}×; ` +
-    `slowest ${long.slowest.ms} ms (seed ${long.slowest.seed}, ${long.slowest.minutes} min) — target ≥ 1,000×\n`,
-);
+const long = longGames('v2');
+const long3 = longGames('v3');
+for (const [name, l] of [
+  ['v2', long],
+  ['v3', long3],
+] as const) {
+  console.log(table(l.rows));
+  console.log(
+    `\n${name} long honest games: ${l.rows.length}, median ${l.medianX}× real time, lowest ${l.minX}×; ` +
+      `slowest ${l.slowest.ms} ms (seed ${l.slowest.seed}, ${l.slowest.minutes} min) — target ≥ 1,000×\n`,
+  );
+}
 /** Lines a server refuses with maxFrames (set from the time since it issued the seed: here 30 minutes). */
 lines.push(['1 MB of drops, one a frame, maxFrames 30 min', lines.find((l) => l[0].startsWith('1 MB of drops'))![1]]);
 const rows = lines.map(([name, line]) => {
@@ -119,6 +125,7 @@ console.log(`\nworst verify time: ${worst['median ms']} ms (${worst.line})`);
 const file = writeResult('replay', {
   sizes,
   longGames: { medianX: long.medianX, minX: long.minX, slowest: long.slowest, games: long.rows },
+  longGamesV3: { medianX: long3.medianX, minX: long3.minX, slowest: long3.slowest, games: long3.rows },
   worst: { line: worst.line, ms: Number(worst['median ms']) },
   rows,
 });

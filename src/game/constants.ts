@@ -39,6 +39,14 @@ export const STILL_PX = 0.1;
 export const STILL_FRAMES = 10;
 /** Rules v2: a contact with a piece pinned against a side wall keeps at most this depth (px) the usual way; the partner takes the rest. */
 export const WEDGE_ALLOWANCE = 0.5;
+/** Rules v3: contacts are solved this many times per substep, the floor and walls clamped between passes. */
+export const CONTACT_ITERATIONS = 3;
+/** Rules v3: static friction holds a slide of at most this (px), however deep the contact: a deep wedge slides out. */
+export const HOLD_DEPTH_CAP = 0.5;
+/** Rules v3: a contact deeper than this (px) at the end of a frame wakes the sleepers touching its awake group. */
+export const PRESSURE_DEPTH = 1.5;
+/** Rules v3: two sleepers overlapping deeper than this (px) wake (v1 and v2: WAKE_DEPTH, below a wedge's allowance). */
+export const SLEEPERS_WAKE_DEPTH = 1;
 /** An awake piece pressing a sleeper deeper than this (px) wakes it. */
 export const WAKE_DEPTH = 0.2;
 /** When a piece is removed or grows, sleepers within this gap of it wake. */

@@ -1,10 +1,13 @@
 import * as constants from './constants';
+import type { RulesVersion } from './rules';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
 const {
   CONTACT_FRICTION,
   CONTACT_SLOP,
+  HOLD_DEPTH_CAP,
+  SLEEPERS_WAKE_DEPTH,
   SHOCK_PROPAGATION,
   SLEEP_FRAMES,
   STATIC_FRICTION,
@@ -87,12 +90,16 @@ export function sortFromFloor(order: Int32Array, s: Soa): void {
  * apart: heavier pieces yield less, the lower piece of a pair yields less still
  * (shock propagation), sleepers not at all unless pressed deeper than
  * WAKE_DEPTH. Friction acts on the substep's sliding. Returns the touching
- * index pairs when `collect` is set. With `wallAware` (rules v2), a piece pinned
- * against a side wall is not pushed further into it past WEDGE_ALLOWANCE: its
- * partner takes that part, so a wedge resolves instead of being undone by the wall.
+ * index pairs when `collect` is set. From rules v2, a piece pinned against a
+ * side wall is not pushed further into it past WEDGE_ALLOWANCE: its partner
+ * takes that part, so a wedge resolves instead of being undone by the wall.
  */
-export function solveContacts(s: Soa, order: Int32Array, collect: boolean, wallAware: boolean): number[] {
+export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules: RulesVersion): number[] {
   const { x, y, r, w, rest, px, py, touched } = s;
+  const wallAware = rules >= 2;
+  // Rules v3: friction holds no more than HOLD_DEPTH_CAP, and two sleepers keep a wedge's overlap asleep.
+  const holdCap = rules >= 3 ? HOLD_DEPTH_CAP : Infinity;
+  const sleepersWake = rules >= 3 ? SLEEPERS_WAKE_DEPTH : WAKE_DEPTH;
   const pairs: number[] = [];
   const n = order.length;
   for (let oi = 0; oi < n; oi++) {
@@ -117,7 +124,7 @@ export function solveContacts(s: Soa, order: Int32Array, collect: boolean, wallA
       const depth = rr - d;
       let sa = rest[ia]! >= SLEEP_FRAMES;
       let sb = rest[ib]! >= SLEEP_FRAMES;
-      if (sa && sb && depth <= WAKE_DEPTH) continue;
+      if (sa && sb && depth <= sleepersWake) continue;
       // Pressed too deep (by an awake piece, or two sleepers left overlapping): wake and resolve.
       if (depth > WAKE_DEPTH) {
         if (sa) rest[ia] = 0;
@@ -156,7 +163,7 @@ export function solveContacts(s: Soa, order: Int32Array, collect: boolean, wallA
       const rx = x[ib]! - px[ib]! - (x[ia]! - px[ia]!);
       const ry = y[ib]! - py[ib]! - (y[ia]! - py[ia]!);
       const along = rx * -ny + ry * nx;
-      const f = (along - friction(along, depth)) / sum;
+      const f = (along - friction(along, Math.min(depth, holdCap))) / sum;
       x[ia] = x[ia]! - ny * f * wa;
       y[ia] = y[ia]! + nx * f * wa;
       x[ib] = x[ib]! + ny * f * wb;

@@ -1,6 +1,7 @@
 import * as constants from './constants';
 import * as contacts from './contacts';
 import { type Soa } from './contacts';
+import { sleepTogether, wakeUnderPressure } from './sleep';
 import type { RulesVersion } from './rules';
 import type { Piece } from './types';
 
@@ -11,6 +12,7 @@ const {
   AIR_DRAG,
   ANGULAR_DAMPING,
   BOUNCE_DAMPING,
+  CONTACT_ITERATIONS,
   CONTACT_SLOP,
   FLOOR_FRICTION,
   GRAVITY,
@@ -50,6 +52,8 @@ let scratch: {
   soa: Soa;
   floorIn: Float64Array;
   wallIn: Float64Array;
+  floorHit: Float64Array;
+  wallHit: Float64Array;
   speedIn: Float64Array;
   onFloor: Uint8Array;
   order: Int32Array;
@@ -75,6 +79,8 @@ function buffers(n: number, slotCap: number) {
       },
       floorIn: f(),
       wallIn: f(),
+      floorHit: f(),
+      wallHit: f(),
       speedIn: f(),
       onFloor: new Uint8Array(size),
       order: new Int32Array(size),
@@ -84,6 +90,9 @@ function buffers(n: number, slotCap: number) {
   soa.touched.fill(0, 0, n);
   scratch.floorIn.fill(0, 0, n);
   scratch.wallIn.fill(0, 0, n);
+  // No pass between contacts (rules v1, v2) leaves these at -Infinity: the depths below are then today's.
+  scratch.floorHit.fill(-Infinity, 0, n);
+  scratch.wallHit.fill(-Infinity, 0, n);
   scratch.onFloor.fill(0, 0, n);
   return { ...scratch, soa: { ...soa, n } };
 }
@@ -114,7 +123,8 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
   // A sleeper woken mid-substep reads the speed its slot last held (rules v1 and v2 both), so the slots
   // come in from the world and go back out to it.
   const slotCap = slotCapacity(slots.length, n);
-  const { soa: s, floorIn, wallIn, speedIn, onFloor } = buffers(n, slotCap);
+  const { soa: s, floorIn, wallIn, speedIn, onFloor, floorHit, wallHit } = buffers(n, slotCap);
+  const box = { floorIn, wallIn, floorHit, wallHit };
   load(bodies, s);
   loadSlots(speedIn, slots, slotCap);
   let wrote = slotCap !== slots.length;
@@ -136,22 +146,29 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
       x[i] = x[i]! + vx[i]! * h;
       y[i] = y[i]! + vy[i]! * h;
       speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
+      if (rules >= 3) floorHit[i] = wallHit[i] = -Infinity; // this substep's passes only
     }
     sortFromFloor(order, s);
-    pairs = solveContacts(s, order, sub === SUBSTEPS - 1, rules >= 2);
+    // Rules v3: more passes, each followed by the floor and walls, so a pile converges within the substep.
+    for (let pass = 1; rules >= 3 && pass < CONTACT_ITERATIONS; pass++) {
+      solveContacts(s, order, false, rules);
+      clampToBox(s, box);
+    }
+    pairs = solveContacts(s, order, sub === SUBSTEPS - 1, rules);
     for (let i = 0; i < n; i++) {
       if (w[i] === 0) continue;
       const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
       if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
       if (rest[i]! >= SLEEP_FRAMES) continue;
       // Walls: back inside, with friction on the vertical slide; note the speed for a bounce.
-      const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
+      // The deepest a pass between contacts (rules v3) met the wall or the floor counts as met now.
+      const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH, wallHit[i]!);
       if (wallDepth > 0) {
         if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
         x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
         y[i] = py[i]! + friction(y[i]! - py[i]!, wallDepth);
       }
-      const depth = y[i]! + r[i]! - WORLD_HEIGHT;
+      const depth = Math.max(y[i]! + r[i]! - WORLD_HEIGHT, floorHit[i]!);
       if (depth > -CONTACT_SLOP) onFloor[i] = 1;
       if (depth > 0) {
         floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
@@ -175,15 +192,22 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
       vy[i] = nvy;
     }
   }
+  if (rules >= 3) wakeUnderPressure(s, pairs);
   for (let i = 0; i < n; i++) {
     const b = bodies[i]!;
     b.rest = s.rest[i]!;
     if (w[i] === 0 || isAsleep(s, i)) continue;
+    // Rules v3 rests by the frame's travel: a piece jostled in place is still, whatever its last substep implied.
+    const travel2 = rules >= 3 ? (x[i]! - b.x) ** 2 + (y[i]! - b.y) ** 2 : -1;
     b.x = x[i]!;
     b.y = y[i]!;
     b.vx = vx[i]!;
     b.vy = vy[i]!;
-    settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!);
+    settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!, travel2);
+  }
+  if (rules >= 3) {
+    sleepTogether(bodies, s, pairs);
+    for (let i = 0; i < n; i++) if (bodies[i]!.rest >= SLEEP_FRAMES && !isAsleep(s, i)) stop(bodies[i]!);
   }
   const speedSlots = wrote ? Array.from(speedIn.subarray(0, slotCap)) : slots;
   return { touched: s.touched.slice(0, n), pairs, speedSlots };
@@ -198,8 +222,44 @@ function loadSlots(speedIn: Float64Array, slots: readonly number[], cap: number)
   else for (let i = 0; i < cap; i++) speedIn[i] = slots[i]!;
 }
 
-/** End of frame: drag, floor and wall bounces, rolling, and falling asleep. */
-function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wallIn: number): void {
+interface Box {
+  readonly floorIn: Float64Array;
+  readonly wallIn: Float64Array;
+  /** The deepest each piece went into the floor, or a wall, in this substep's passes (-Infinity: not at all). */
+  readonly floorHit: Float64Array;
+  readonly wallHit: Float64Array;
+}
+
+/**
+ * Rules v3, between contact passes: every awake piece back inside the walls and above the floor, noting the
+ * impact (for its bounce) and the depth (for friction), as the substep's own wall and floor step would.
+ */
+function clampToBox(s: Soa, box: Box): void {
+  const { x, y, r, w, rest, vx, vy } = s;
+  const { floorIn, wallIn, floorHit, wallHit } = box;
+  for (let i = 0; i < s.n; i++) {
+    if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
+    const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
+    if (wallDepth > 0) {
+      if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
+      wallHit[i] = Math.max(wallHit[i]!, wallDepth);
+      x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
+    }
+    const depth = y[i]! + r[i]! - WORLD_HEIGHT;
+    if (depth > 0) {
+      floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
+      floorHit[i] = Math.max(floorHit[i]!, depth);
+      y[i] = WORLD_HEIGHT - r[i]!;
+    }
+  }
+}
+
+/**
+ * End of frame: drag, floor and wall bounces, rolling, and falling asleep. `travel2` is the frame's squared
+ * travel under rules v3, which rest by it (and stop together, after sleepTogether); -1 under v1 and v2,
+ * which rest by speed and stop here.
+ */
+function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wallIn: number, travel2: number): void {
   b.vx *= AIR_DRAG * (onFloor ? FLOOR_FRICTION : 1);
   b.vy *= AIR_DRAG;
   if (floorIn > MIN_BOUNCE_SPEED && b.bounces < MAX_FLOOR_BOUNCES) {
@@ -217,10 +277,13 @@ function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wa
   if (touched) b.av += (b.vx / b.radius - b.av) * 0.2;
   b.av = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, b.av * ANGULAR_DAMPING));
   b.angle += b.av;
-  b.rest = touched && b.landed && speed2 < SLEEP_SPEED * SLEEP_SPEED ? b.rest + 1 : 0;
-  if (b.rest >= SLEEP_FRAMES) {
-    b.vx = 0;
-    b.vy = 0;
-    b.av = 0;
-  }
+  const slow = (travel2 >= 0 ? travel2 : speed2) < SLEEP_SPEED * SLEEP_SPEED;
+  b.rest = touched && b.landed && slow ? b.rest + 1 : 0;
+  if (b.rest >= SLEEP_FRAMES && travel2 < 0) stop(b);
+}
+
+function stop(b: Body): void {
+  b.vx = 0;
+  b.vy = 0;
+  b.av = 0;
 }

@@ -91,7 +91,9 @@ export function decodeReplay(text: unknown, maxFrames?: number): Decoded {
     return fail(`not a replay: expected ${SHAPE}, got "${text.slice(0, 40)}"`);
   const rules = Number(fields[0]);
   if (!isRulesVersion(rules))
-    return fail(`unknown version ${fields[0]} (this verifier reads ${RULES_VERSIONS.join(' and ')})`);
+    return fail(
+      `unknown version ${fields[0]} (this verifier reads ${RULES_VERSIONS.slice(0, -1).join(', ')} and ${RULES_VERSIONS[RULES_VERSIONS.length - 1]})`,
+    );
   const seed = parseSeed(fields[1]);
   if (seed === null) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
   const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, playReplay, verifyReplay } from '../../src/game';
+import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../src/game';
 import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
 
@@ -296,7 +296,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     await expect.poll(() => entry.textContent()).toContain(`replay ${replay!.length} bytes`);
     await entry.getByRole('button', { name: 'Verify' }).click();
     const v = verifyReplay(replay);
-    expect(v).toMatchObject({ ok: true, score, seed: 7, rules: 2, bombs: 0, wildcards: 0, revives: 0 });
+    expect(v).toMatchObject({ ok: true, score, seed: 7, rules: LATEST_RULES, bombs: 0, wildcards: 0, revives: 0 });
     expect(await entry.locator('output').textContent()).toBe(
       `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} rules=2 bombs=0 wildcards=0 revives=0 (matches)`,
     );

@@ -2,6 +2,7 @@
 // moving, playable after requests the HTML names itself, and host calls made meanwhile kept.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LATEST_RULES } from '../../src/game';
 import { LOCALES, openPage, url, useBrowser } from './harness';
 
 const TEXT = {
@@ -247,10 +248,13 @@ describe('a uni-app SDK that fails to load (the game in the host simulator, an i
     await frame.getByRole('button', { name: 'Back' }).click();
     await expect
       .poll(async () => ((await posted()) as { data: { arg: object } }[]).map((m) => m.data.arg))
-      .toEqual([{ msg: 13 }, { msg: 5, score: 0, replay: expect.stringMatching(/^2\.7\.\d+\.$/) }]);
+      .toEqual([
+        { msg: 13 },
+        { msg: 5, score: 0, replay: expect.stringMatching(new RegExp(`^${LATEST_RULES}\\.7\\.\\d+\\.$`)) },
+      ]);
     expect(await page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog)).toEqual([
       { msg: 13 },
-      { msg: 5, score: 0, replay: expect.stringMatching(/^2\.7\.\d+\.$/) },
+      { msg: 5, score: 0, replay: expect.stringMatching(new RegExp(`^${LATEST_RULES}\\.7\\.\\d+\\.$`)) },
     ]);
     expect(errors.some((e) => e.includes('uni-app web-view SDK failed to load twice'))).toBe(true);
     await context.close();

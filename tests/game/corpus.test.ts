@@ -1,15 +1,26 @@
 // @vitest-environment node
-// Rules are frozen once shipped: every replay in the v1 and v2 corpora (written by the page of its day,
-// tests/game/corpus/makeV1Corpus.ts and makeV2Corpus.ts) verifies to the verdict it had then, and its
-// replayed world keeps every piece where those rules put it. The v2 corpus's long games are checked in
-// corpusLong.test.ts.
+// Rules are frozen once shipped: every replay in the v1, v2 and v3 corpora (written by the page of its
+// day, tests/game/corpus/makeV1Corpus.ts, makeV2Corpus.ts and makeV3Corpus.ts) verifies to the verdict it
+// had then, and its replayed world keeps every piece where those rules put it. The v2 corpus's long games
+// are checked in corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game';
-import { LONG_GAME, readCorpus } from './corpus/corpus';
+import { LONG_GAME, readCorpus, type Entry } from './corpus/corpus';
 import { v1Digest } from './corpus/v1Digest';
 import { worldDigest } from './corpus/worldDigest';
 
 const played = (text: string) => playReplay((decodeReplay(text) as { replay: Replay }).replay);
+
+/** Each entry verifies to its recorded verdict under `rules`, and replays to its recorded world. */
+function expectFrozen(entries: readonly Entry[], rules: number): void {
+  const got = entries.map((e) => {
+    const p = played(e.replay);
+    return { verdict: verifyReplay(e.replay), world: p.ok ? worldDigest(p.world) : p.reason };
+  });
+  expect(got).toEqual(
+    entries.map(({ replay: _, world, ...verdict }) => ({ verdict: { ok: true, rules, ...verdict }, world })),
+  );
+}
 
 describe('the v1 corpus', () => {
   const corpus = readCorpus('v1');
@@ -44,13 +55,20 @@ describe('the v2 corpus', () => {
   });
 
   it('each short game verifies to its verdict then, under rules 2, to the same world', () => {
-    const got = short.map((e) => {
-      const v = verifyReplay(e.replay);
-      const p = played(e.replay);
-      return { verdict: v, world: p.ok ? worldDigest(p.world) : p.reason };
-    });
-    expect(got).toEqual(
-      short.map(({ replay: _, world, ...verdict }) => ({ verdict: { ok: true, rules: 2, ...verdict }, world })),
-    );
+    expectFrozen(short, 2);
+  }, 120_000);
+});
+
+describe('the v3 corpus', () => {
+  const corpus = readCorpus('v3');
+
+  it('holds 64 v3 replays, 4 of them long games of 15 to 30 minutes', () => {
+    expect(corpus.length).toBe(64);
+    expect(corpus.every((e) => e.replay.startsWith('3.'))).toBe(true);
+    expect(corpus.filter((e) => e.frames >= LONG_GAME)).toHaveLength(4);
+  });
+
+  it('each verifies to its verdict then, under rules 3, to the same world', () => {
+    expectFrozen(corpus, 3);
   }, 120_000);
 });

@@ -3,7 +3,7 @@
 // library; V8 is the engine of Node, Chrome and Android's WebView.
 import { getQuickJS, type QuickJSContext } from 'quickjs-emscripten';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeReplay } from '../../src/game';
+import { decodeReplay, LATEST_RULES } from '../../src/game';
 import type { BotOptions } from './bot';
 import { bundleEntry } from './engines/bundle';
 import type * as Entry from './engines/entry';
@@ -16,7 +16,7 @@ type Engine = typeof Entry;
  */
 const GAMES = 50;
 const gameOptions = (i: number): BotOptions =>
-  i % 5 === 0 ? { maxFrames: 700, spread: 0.1, minWait: 0, maxWait: 4 } : { maxFrames: 600, specialRate: 0.008 };
+  i % 5 === 0 ? { maxFrames: 900, spread: 0.1, minWait: 0, maxWait: 4 } : { maxFrames: 600, specialRate: 0.008 };
 
 let node: Engine;
 let quick: QuickJSContext;
@@ -49,7 +49,7 @@ describe('the same game in V8 (Node) and QuickJS', () => {
         score: game.score,
         seed,
         frames: expect.any(Number),
-        rules: 2,
+        rules: LATEST_RULES,
         ...game.used,
       });
       expect(q.verified, `seed ${seed}`).toEqual(game.verified);

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Rules v2's fair end and wedge, beside v1's frozen behaviour on the same boards. The fuzz
-// (properties.test.ts) checks the still rule on real games, where shoves come from the physics.
+// Rules v2's fair end and wedge, and v3's pile at rest, beside the frozen behaviour of the rules before on
+// the same boards. The fuzz (properties.test.ts) checks both on real games, where shoves come from the physics.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createWorld, SLEEP_FRAMES, STILL_FRAMES, update, type World } from '../../src/game';
-import { placed, restOverlaps, seconds, stepN } from './helpers';
+import { kinetic, placed, restOverlaps, seconds, stepN } from './helpers';
 
 /** One mango asleep with its top 10 px over the line, still for `still` frames so far. */
 const overTheLine = (rules: 1 | 2, still: number): World => ({
@@ -46,5 +46,22 @@ describe('a fruit wedged against a wall (rules v2)', () => {
     const v2 = restOverlaps(stepN({ ...world, rules: 2 }, seconds(3)).world.pieces);
     expect(v1.atWall).toBeGreaterThan(7);
     expect(Math.max(v2.atWall, v2.open)).toBeLessThan(2);
+  });
+});
+
+describe('a strawberry wedged between two bigger fruit in the pile (rules v3)', () => {
+  // Fast drops into the middle, under rules v2 (the fuzz's wedges style, seed 286084, 60th drop): the
+  // strawberry (r 15) ends up 2.4 px inside a level-8 fruit (r 55), squeezed between it and a fruit pinned
+  // at the right wall, with sleepers around holding both and friction as deep as the overlap holding it.
+  const { world } = JSON.parse(readFileSync(new URL('./fixtures/overlap-v2-board.json', import.meta.url), 'utf8')) as {
+    world: World;
+  };
+
+  it('v3 brings the pile to rest overlapping under 2 px, where v2 keeps 2.4 px', () => {
+    const v2 = stepN({ ...world, rules: 2 }, seconds(3)).world;
+    const v3 = stepN({ ...world, rules: 3 }, seconds(3)).world;
+    expect(restOverlaps(v2.pieces).open).toBeGreaterThan(2.4);
+    expect(kinetic(v3.pieces)).toBeLessThan(0.01);
+    expect(Math.max(restOverlaps(v3.pieces).open, restOverlaps(v3.pieces).atWall)).toBeLessThan(0.5);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createWorld,
   decodeReplay,
+  LATEST_RULES,
   encodeReplay,
   MAX_REPLAY_FRAMES,
   playReplay,
@@ -55,7 +56,7 @@ describe('recording a game', () => {
     expect(d).toEqual({
       ok: true,
       replay: {
-        rules: 2,
+        rules: LATEST_RULES,
         seed: 9,
         frames: 50,
         actions: [
@@ -70,7 +71,7 @@ describe('recording a game', () => {
       score: world.score,
       seed: 9,
       frames: 50,
-      rules: 2,
+      rules: LATEST_RULES,
       bombs: 1, // the bomb granted at frame 40 is the piece dropped at frame 40
       wildcards: 0,
       revives: 0,
@@ -136,7 +137,7 @@ describe('recording a game', () => {
 
 describe('playing a replay back', () => {
   it('an idle stretch on an empty board (skipped in one go) ends in the world its steps make', () => {
-    const r = decodeReplay('2.5.1000.') as { replay: Replay };
+    const r = decodeReplay(`${LATEST_RULES}.5.1000.`) as { replay: Replay };
     const stepped = stepN(createWorld(5), 1000).world;
     expect(worldBits((playReplay(r.replay) as { world: World }).world)).toBe(worldBits(stepped));
     // …and after a revive cleared the board, with its grace counting down
@@ -180,7 +181,7 @@ describe('verifyReplay refuses what no recorded game holds, with a reason', () =
     ['an empty line', '', /^empty line$/],
     ['garbage', 'hello world', /^not a replay: expected <version>\.<seed>\.<frames>\.<actions>/],
     ['10 MB of text', '1.1.1.'.padEnd(10_000_000, 'A'), /^longer than 1000000 characters \(10000000\)$/],
-    ['an unknown version', '3.1.60.', /^unknown version 3 \(this verifier reads 1 and 2\)$/],
+    ['an unknown version', '4.1.60.', /^unknown version 4 \(this verifier reads 1, 2 and 3\)$/],
     ['a seed past 32 bits', '1.4294967296.60.', /^seed must be an integer from 0 to 4294967295$/],
     [
       'more than 2 hours of frames',
@@ -275,7 +276,7 @@ describe('verifying any recorded game returns exactly the score the game reporte
             score: game.world.score,
             seed,
             frames: game.world.frame,
-            rules: 2,
+            rules: LATEST_RULES,
             ...game.used,
           });
         },

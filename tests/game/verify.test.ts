@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createWorld,
   decodeReplay,
+  LATEST_RULES,
   quantizeDropX,
   record,
   replayText,
@@ -37,7 +38,7 @@ describe('the verdict says what the game used, and limits turn it into a rejecti
       score: game.world.score,
       seed: 31,
       frames: game.world.frame,
-      rules: 2,
+      rules: LATEST_RULES,
       ...game.used,
     });
   });

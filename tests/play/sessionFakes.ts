@@ -2,7 +2,7 @@ import { afterEach, expect } from 'vitest';
 import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload, type Payload } from '../../src/bridge/protocol';
-import { verifyReplay } from '../../src/game';
+import { LATEST_RULES, verifyReplay } from '../../src/game';
 import type { Clock } from '../../src/play/core/loop';
 import type { Playback } from '../../src/play/core/playback';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/core/session';
@@ -33,7 +33,11 @@ export function fakeBridge(kind: Bridge['kind'] = 'uni-app') {
 }
 
 /** What a msg 5 with this score looks like to the host (its replay is checked by fakeBridge). */
-export const scoreMsg = (score: number) => ({ msg: 5, score, replay: expect.stringMatching(/^2\.\d+\.\d+\./) });
+export const scoreMsg = (score: number) => ({
+  msg: 5,
+  score,
+  replay: expect.stringMatching(new RegExp(`^${LATEST_RULES}\\.\\d+\\.\\d+\\.`)),
+});
 
 /** A requestAnimationFrame stand-in: frames run only when a test calls tick(). */
 export function manualClock() {

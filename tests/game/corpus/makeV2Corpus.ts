@@ -14,24 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { decodeReplay, playReplay, verifyReplay, type Limits, type Replay } from '../../../src/game';
-import { playBot, type BotOptions } from '../bot';
-import { CORPUS_PROFILES } from './profiles';
+import { playBot } from '../bot';
+import { LENGTHS, MINUTE, PERSON, RATES, SHORT } from './profiles';
 import { worldDigest } from './worldDigest';
-
-const MINUTE = 60 * 60;
-const SHORT: readonly BotOptions[] = [
-  ...CORPUS_PROFILES,
-  { side: 'left', minWait: 0, maxWait: 6, reviveRate: 1, specialRate: 0.005 },
-  { side: 'right', minWait: 4, maxWait: 30, reviveRate: 1, specialRate: 0 },
-  { side: 'alternate', minWait: 0, maxWait: 4, reviveRate: 1, specialRate: 0.003 },
-  { side: 'alternate', minWait: 10, maxWait: 40, reviveRate: 0, specialRate: 0.01 },
-  { strong: true, maxFrames: 20000, minWait: 20, maxWait: 60, specialRate: 0.001 },
-  { strong: true, minWait: 0, maxWait: 3, reviveRate: 1, specialRate: 0 },
-];
-/** A person's pace: the next drop 1 to 3 s after the last one landed. */
-const PERSON = { strong: true, minWait: 60, maxWait: 180, reviveRate: 1 } as const;
-const LENGTHS = [15, 20, 30, 45, 60, 90, 120];
-const RATES = [0.0006, 0.001, 0.0015, 0.002, 0.003];
 
 // That code's fixed step budget would refuse the long games (issue #39); later code has none and ignores it.
 const NO_BUDGET = { stepBudget: Number.MAX_SAFE_INTEGER } as unknown as Limits;
