@@ -110,9 +110,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // A stopgap, not a fix: once in about ten runs WebKitGTK's driver answered a pointer action with an
-          // empty "unknown error" mid-game (host.test.ts), cause not found yet. A real failure fails twice.
-          retry: 1,
           sequence: { groupOrder: 1 + SERVERS.length },
         },
       },
