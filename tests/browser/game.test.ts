@@ -298,7 +298,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     const v = verifyReplay(replay);
     expect(v).toMatchObject({ ok: true, score, seed: 7, rules: LATEST_RULES, bombs: 0, wildcards: 0, revives: 0 });
     expect(await entry.locator('output').textContent()).toBe(
-      `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} rules=2 bombs=0 wildcards=0 revives=0 (matches)`,
+      `ok score=${score} seed=7 frames=${v.ok ? v.frames : -1} rules=${LATEST_RULES} bombs=0 wildcards=0 revives=0 (matches)`,
     );
     // The server's limits, set in the simulator: a seed it did not issue is refused.
     await page.locator('#limSeed').fill('8');
@@ -349,7 +349,9 @@ describe('host simulator (uni-app SDK transport)', () => {
       const game = env.page.frame({ url: /BigWatermelon/ })!;
       await game.locator('[data-testid=board]').waitFor();
       await freezeTime(env.page);
-      expect(await env.page.locator('#playbackInfo').textContent()).toMatch(/^rules 2, seed 7, \d+ frames/);
+      expect(await env.page.locator('#playbackInfo').textContent()).toMatch(
+        new RegExp(`^rules ${LATEST_RULES}, seed 7, \\d+ frames`),
+      );
       const frames = (d.ok ? d.replay.frames : 0) / speed;
       await env.page.clock.runFor(Math.ceil(frames * (1000 / 60)) + 500);
       const w = await world(game);
