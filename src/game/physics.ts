@@ -160,19 +160,14 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
       const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
       if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
       if (rest[i]! >= SLEEP_FRAMES) continue;
-      // Walls: back inside, with friction on the vertical slide; note the speed for a bounce.
-      // The deepest a pass between contacts (rules v3) met the wall or the floor counts as met now.
-      const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH, wallHit[i]!);
-      if (wallDepth > 0) {
-        if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
-        x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
-        y[i] = py[i]! + friction(y[i]! - py[i]!, wallDepth);
-      }
-      const depth = Math.max(y[i]! + r[i]! - WORLD_HEIGHT, floorHit[i]!);
+      // Walls, then the floor: back inside, with friction on the slide along them. The deepest a pass
+      // between contacts (rules v3) met them counts as met now.
+      const wallDepth = Math.max(meetWall(s, i, wallIn), wallHit[i]!);
+      if (wallDepth > 0) y[i] = py[i]! + friction(y[i]! - py[i]!, wallDepth);
+      const depth = Math.max(meetFloor(s, i, floorIn), floorHit[i]!);
       if (depth > -CONTACT_SLOP) onFloor[i] = 1;
       if (depth > 0) {
-        floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
-        y[i] = WORLD_HEIGHT - r[i]!;
+        y[i] = WORLD_HEIGHT - r[i]!; // on the floor: where a pass between contacts met it, too
         x[i] = px[i]! + friction(x[i]! - px[i]!, depth);
       }
       let nvx = (x[i]! - px[i]!) / h;
@@ -222,6 +217,28 @@ function loadSlots(speedIn: Float64Array, slots: readonly number[], cap: number)
   else for (let i = 0; i < cap; i++) speedIn[i] = slots[i]!;
 }
 
+/** Piece i back inside the side walls, noting its sideways speed for a bounce. Returns how deep it was (≤ 0: not in). */
+function meetWall(s: Soa, i: number, wallIn: Float64Array): number {
+  const { x, r, vx } = s;
+  const depth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
+  if (depth > 0) {
+    if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
+    x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
+  }
+  return depth;
+}
+
+/** Piece i back above the floor, noting its downward speed for a bounce. Returns how deep it was (≤ 0: not in). */
+function meetFloor(s: Soa, i: number, floorIn: Float64Array): number {
+  const { y, r, vy } = s;
+  const depth = y[i]! + r[i]! - WORLD_HEIGHT;
+  if (depth > 0) {
+    floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
+    y[i] = WORLD_HEIGHT - r[i]!;
+  }
+  return depth;
+}
+
 interface Box {
   readonly floorIn: Float64Array;
   readonly wallIn: Float64Array;
@@ -230,27 +247,16 @@ interface Box {
   readonly wallHit: Float64Array;
 }
 
-/**
- * Rules v3, between contact passes: every awake piece back inside the walls and above the floor, noting the
- * impact (for its bounce) and the depth (for friction), as the substep's own wall and floor step would.
- */
+/** Rules v3, between contact passes: every awake piece back inside the walls and above the floor, its depths noted for friction. */
 function clampToBox(s: Soa, box: Box): void {
-  const { x, y, r, w, rest, vx, vy } = s;
+  const { w, rest } = s;
   const { floorIn, wallIn, floorHit, wallHit } = box;
   for (let i = 0; i < s.n; i++) {
     if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
-    const wallDepth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
-    if (wallDepth > 0) {
-      if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
-      wallHit[i] = Math.max(wallHit[i]!, wallDepth);
-      x[i] = Math.min(Math.max(x[i]!, r[i]!), WORLD_WIDTH - r[i]!);
-    }
-    const depth = y[i]! + r[i]! - WORLD_HEIGHT;
-    if (depth > 0) {
-      floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
-      floorHit[i] = Math.max(floorHit[i]!, depth);
-      y[i] = WORLD_HEIGHT - r[i]!;
-    }
+    const wallDepth = meetWall(s, i, wallIn);
+    if (wallDepth > 0) wallHit[i] = Math.max(wallHit[i]!, wallDepth);
+    const floorDepth = meetFloor(s, i, floorIn);
+    if (floorDepth > 0) floorHit[i] = Math.max(floorHit[i]!, floorDepth);
   }
 }
 
