@@ -80,6 +80,17 @@ describe('a pure simulation', () => {
     expect(interleaved(withGrown, 1)).toEqual(alone(withGrown));
   }, 60_000);
 
+  it('rules v3 games, interleaved step by step with each other and with v2 games, play as each does alone', () => {
+    // v3's passes between contacts write scratch that v1 and v2 also read (as "never met"): mixed, both hold.
+    const v3 = readCorpus('v3')
+      .filter((e) => e.frames < LONG_GAME)
+      .slice(0, 16);
+    for (let i = 0; i < v3.length; i += 2) {
+      const mixed = [v3[i]!, games[i]!, v3[i + 1]!];
+      expect(interleaved(mixed, 1), `v3 games ${i}, ${i + 1} with v2 game ${i}`).toEqual(alone(mixed));
+    }
+  }, 60_000);
+
   it('replays verified in interleaved slices verify as each does alone', () => {
     const some = [grown, ...games.slice(0, 8)];
     expect(interleaved(some, 97)).toEqual(alone(some));
