@@ -36,6 +36,16 @@ export function contentSecurityPolicy({ script = [], style = [], img = [], frame
   ].join('; ');
 }
 
+/**
+ * The headers both servers send with every answer (deploy/nginx.conf has the same `add_header` lines),
+ * and the game's service worker with its page.
+ */
+export const securityHeaders = (build) => ({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': contentSecurityPolicy(build),
+});
+
 /** The hashes the last build wrote into `dist` (none before the first build). */
 export function readHashes(dist) {
   const file = join(dist, CSP_FILE);

@@ -3,8 +3,9 @@
 // classic script (module workers need Chrome 91 and iOS 15, the pages promise Chrome 80 and iOS 13.4),
 // and its precache list, the files the game needs with a revision for each, is made here from the
 // build's own output and put where the source says `self.__WB_MANIFEST` (the entries workbox-precaching
-// takes: an md5 of the content, as Workbox's own tools make it). Hashed chunks are keyed by their name
-// alone: their name is their revision.
+// takes: an md5 of the content, as Workbox's own tools make it, and the sha256 integrity the install
+// fetches with). Hashed chunks are keyed by their name alone: their name is their revision. The headers
+// the servers send with this build's pages (its policy) go where it says `self.__PAGE_HEADERS`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { build } from 'vite';
 import { ROUTES } from '../src/app/routeTable.ts';
 import { GAME_WORKER_FILE } from '../src/pages/game/offline.ts';
 import { BUILD_TARGET } from './browsers.ts';
+import { readHashes, securityHeaders } from './csp.mjs';
 import { readManifest } from './manifest.ts';
 
 const game = ROUTES.find((r) => r.page === 'game' && r.entry && r.file);
@@ -36,16 +38,35 @@ export function gameFiles(dist = 'dist'): string[] {
   return [game.file, ...[...keys].map((k) => chunk(k).file), ...sounds];
 }
 
-/** Each file's precache entry: its URL, and the md5 of its content, or null for a hashed chunk. */
+/**
+ * Each file's precache entry: its URL, the md5 of its content (null for a hashed chunk), and the
+ * sha256 integrity of its content, which the install checks: a file of another build is never cached.
+ */
 export function precacheList(dist: string, files: readonly string[]) {
   let bytes = 0;
   const entries = files.map((url) => {
     const content = readFileSync(join(dist, url));
     bytes += content.length;
     const revision = url.startsWith('assets/') ? null : createHash('md5').update(content).digest('hex');
-    return { revision, url };
+    const integrity = `sha256-${createHash('sha256').update(content).digest('base64')}`;
+    return { integrity, revision, url };
   });
   return { entries, bytes };
+}
+
+/** What the worker serves its page with: the headers both servers send with this build's pages. */
+export const pageHeaders = (dist: string) => ({
+  ...securityHeaders(readHashes(dist)),
+  'Content-Type': 'text/html; charset=utf-8',
+});
+
+/** The worker's source with each `self.<name>` placeholder replaced by its value, as JSON. */
+export function fillPlaceholders(source: string, values: Readonly<Record<string, unknown>>): string {
+  return Object.entries(values).reduce((text, [name, value]) => {
+    const at = text.split(`self.${name}`);
+    if (at.length !== 2) throw new Error(`the worker must name self.${name} once, found ${at.length - 1}`);
+    return at.join(JSON.stringify(value));
+  }, source);
 }
 
 export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[]; bytes: number }> {
@@ -67,9 +88,8 @@ export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[];
     const files = gameFiles(dist);
     const { entries, bytes } = precacheList(dist, files);
     const source = readFileSync(join(tmp, 'worker.js'), 'utf8');
-    const at = source.split('self.__WB_MANIFEST');
-    if (at.length !== 2) throw new Error(`the worker must name self.__WB_MANIFEST once, found ${at.length - 1}`);
-    writeFileSync(join(dist, GAME_WORKER_FILE), at.join(JSON.stringify(entries)));
+    const filled = fillPlaceholders(source, { __WB_MANIFEST: entries, __PAGE_HEADERS: pageHeaders(dist) });
+    writeFileSync(join(dist, GAME_WORKER_FILE), filled);
     // The build makes no compressed copy of a worker; one left from an earlier build must never be served.
     for (const ext of ['.br', '.gz']) rmSync(join(dist, GAME_WORKER_FILE + ext), { force: true });
     return { files, bytes };

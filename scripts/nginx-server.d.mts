@@ -6,6 +6,8 @@ export function startNginx(options: {
   requestLog?: boolean;
 }): Promise<{
   origin: string;
+  /** As `nginx -s reload`: the config of the build `dist` names now; resolves once answers carry its policy. */
+  reload(): Promise<void>;
   /** "METHOD URI STATUS" per request, with `requestLog`; else always empty. */
   requests(): string[];
   stop(): Promise<void>;

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { NGINX_FILE } from './csp.mjs';
+import { avatarHostOf, NGINX_FILE } from './csp.mjs';
 
 /** deploy/nginx.conf loads it: brotli_static serves the build's .br files. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -46,26 +46,30 @@ export async function startNginx({ dist = 'dist', port: asked, requestLog = fals
   mkdirSync(join(dir, 'www'));
   symlinkSync(resolve(dist), join(dir, 'www', 'h5'));
   // The config the build wrote for itself (deploy/nginx.conf with its policy), as an operator deploys it.
-  const built = join(dist, NGINX_FILE);
-  if (!existsSync(built)) throw new Error(`${built} is missing: build with \`npm run build\` first`);
-  let conf = readFileSync(built, 'utf8')
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(
-      /access_log .*;/,
-      requestLog
-        ? `log_format h5test '$request_method $request_uri $status';\n    access_log ${dir}/access.log h5test;`
-        : 'access_log off;',
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/srv\/www;/, `root ${dir}/www;\n        disable_symlinks off;`)
-    .replace(
-      /http \{/,
-      `http {\n    client_body_temp_path ${dir}/body;\n    proxy_temp_path ${dir}/proxy;\n    fastcgi_temp_path ${dir}/fastcgi;\n    uwsgi_temp_path ${dir}/uwsgi;\n    scgi_temp_path ${dir}/scgi;`,
-    );
-  // As root (CI), workers run as root too, so they can read the build wherever it lives.
-  if (process.getuid?.() === 0) conf = `user root;\n${conf}`;
-  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const writeConf = () => {
+    const built = join(dist, NGINX_FILE);
+    if (!existsSync(built)) throw new Error(`${built} is missing: build with \`npm run build\` first`);
+    let conf = readFileSync(built, 'utf8')
+      .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+      .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
+      .replace(
+        /access_log .*;/,
+        requestLog
+          ? `log_format h5test '$request_method $request_uri $status';\n    access_log ${dir}/access.log h5test;`
+          : 'access_log off;',
+      )
+      .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+      .replace(/root \/srv\/www;/, `root ${dir}/www;\n        disable_symlinks off;`)
+      .replace(
+        /http \{/,
+        `http {\n    client_body_temp_path ${dir}/body;\n    proxy_temp_path ${dir}/proxy;\n    fastcgi_temp_path ${dir}/fastcgi;\n    uwsgi_temp_path ${dir}/uwsgi;\n    scgi_temp_path ${dir}/scgi;`,
+      );
+    // As root (CI), workers run as root too, so they can read the build wherever it lives.
+    if (process.getuid?.() === 0) conf = `user root;\n${conf}`;
+    writeFileSync(join(dir, 'nginx.conf'), conf);
+    return conf;
+  };
+  writeConf();
   const child = spawn(bin, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -96,6 +100,21 @@ export async function startNginx({ dist = 'dist', port: asked, requestLog = fals
   const log = join(dir, 'access.log');
   return {
     origin,
+    /**
+     * As an operator's `nginx -s reload`: the config of the build `dist` names now (a link a deploy
+     * swapped) replaces the running one; resolves once answers carry its policy.
+     */
+    reload: async () => {
+      const conf = writeConf();
+      const expected = /set \$csp "(.*)";/.exec(conf)?.[1]?.replace('$avatar_host', avatarHostOf(conf));
+      child.kill('SIGHUP');
+      for (let tries = 0; tries < 100; tries++) {
+        const sent = (await fetch(`${origin}/h5/`).catch(() => null))?.headers.get('content-security-policy');
+        if (sent === expected) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`nginx did not take the new config within 5 s (${dir}/error.log)`);
+    },
     requests: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []),
     stop: () =>
       new Promise((done) => {

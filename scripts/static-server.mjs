@@ -3,10 +3,10 @@
 // precompressed brotli and gzip copies (as nginx's brotli_static and gzip_static
 // serve them), and the cache rules a CDN would apply. Used by `npm start` and
 // the browser tests.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { contentSecurityPolicy, readHashes } from './csp.mjs';
+import { CSP_FILE, readHashes, securityHeaders } from './csp.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 
 const TYPES = {
@@ -37,22 +37,28 @@ function accepts(header, coding) {
 /** Serves a build; `base` is already normalised to "/x/" (readBasePath in src/config/siteSettings.ts). */
 export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
-  /** Headers every answer carries, errors included (deploy/nginx.conf sends the same). */
-  const COMMON = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The policy deploy/nginx.conf has, with this build's inline hashes and avatar host (AVATAR_HOST).
-    'Content-Security-Policy': contentSecurityPolicy(readHashes(dir)),
+  /**
+   * Headers every answer carries, errors included (deploy/nginx.conf sends the same): the policy of the
+   * build being served now, with its inline hashes and avatar host (AVATAR_HOST). Read again when its
+   * file changes, so a deploy that swaps the folder swaps the policy with the files.
+   */
+  let policyStamp = '';
+  let policyHeaders = {};
+  const common = () => {
+    const file = join(dir, CSP_FILE);
+    const stamp = existsSync(file) ? `${realpathSync(file)} ${statSync(file).mtimeMs}` : 'none';
+    if (stamp !== policyStamp) [policyStamp, policyHeaders] = [stamp, securityHeaders(readHashes(dir))];
+    return policyHeaders;
   };
   /** A 404 that no cache keeps: the same answer nginx gives. */
   const notFound = (res) => {
-    res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(404, { ...common(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not found\n');
   };
   const send = (req, res, file, cache, status = 200) => {
     const ext = extname(file);
     const headers = {
-      ...COMMON,
+      ...common(),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
@@ -78,7 +84,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     else createReadStream(file).pipe(res);
   };
   const redirect = (res, status, location) => {
-    res.writeHead(status, { ...COMMON, Location: location, 'Cache-Control': 'no-cache' });
+    res.writeHead(status, { ...common(), Location: location, 'Cache-Control': 'no-cache' });
     res.end();
   };
   const server = createServer((req, res) => {

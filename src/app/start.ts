@@ -2,14 +2,15 @@
 // rem unit and the language. Then a prerendered page's code is loaded before it hydrates: if that
 // fails, React never touches the painted page (hydrating would throw it away for an error); it stays
 // readable, its links work, and a notice offers a reload.
-import { installHostCallbacks } from '../bridge/inbox';
+import { installHostCallbacks, type HostCall } from '../bridge/inbox';
 import { setupI18n } from '../i18n';
 import { installFlexible } from '../mobile/flexible';
 import { prepaint } from '../prepaint/prepaint';
 import { showReloadNotice } from './reloadNotice';
 
-export function startPage(): HTMLElement {
-  installHostCallbacks();
+/** `handedOn`: host calls received by the page this one replaced (the game's switch to a new version). */
+export function startPage(handedOn: readonly HostCall[] = []): HTMLElement {
+  installHostCallbacks(window, handedOn);
   installFlexible();
   setupI18n();
   const root = document.getElementById('root');

@@ -33,14 +33,24 @@ export function installEarlyHostCallbacks(win: Window = window): void {
 
 const queue: HostCall[] = [];
 let listener: Listener | null = null;
+/** The calls this page received, in order: what a reload into a new version hands on (the first few only). */
+const received: HostCall[] = [];
+const RECEIVED_KEPT = 32;
+let receivedAll = 0;
+
+/** Every call received so far, or null once more came than are kept. */
+export const hostCallsSoFar = (): readonly HostCall[] | null => (receivedAll > RECEIVED_KEPT ? null : received.slice());
 
 function deliver(call: HostCall): void {
+  if (++receivedAll <= RECEIVED_KEPT) received.push(call);
   if (listener) listener(call);
   else queue.push(call);
 }
 
-export function installHostCallbacks(win: Window = window): void {
+/** `handedOn`: calls the page this one replaced received (src/pages/game/handoff.ts); they come first. */
+export function installHostCallbacks(win: Window = window, handedOn: readonly HostCall[] = []): void {
   const w = win as unknown as EarlyWindow;
+  for (const call of handedOn) deliver(call);
   // Calls the host made before the app arrived come first, in the order they were made.
   for (const { name, payload } of w[EARLY]?.splice(0) ?? []) deliver(toCall(name, payload));
   delete w[EARLY];

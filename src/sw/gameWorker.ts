@@ -1,19 +1,53 @@
 // The game page's service worker (registered by src/pages/game/offline.ts, scope: the game page
 // only). It answers every file the game needs (its HTML, its chunks, howler, the sounds) from one
-// precache that the build lists with their revisions (scripts/game-worker.ts, Workbox's
-// injectManifest), so an open needs no network and an offline one still plays.
+// precache that the build lists with their revisions (scripts/game-worker.ts), so an open needs no
+// network and an offline one still plays.
 //
 // Updates are whole: each build's worker is a new byte sequence (its manifest holds every file's
-// revision), so the browser's update check on each open is the HTML's revalidation. A new worker
-// installs its files beside the running ones and waits (no skipWaiting, no clients.claim): a page
-// keeps the version it started with until it is closed, and the next open runs the new one. On
-// activation Workbox deletes the entries the new manifest no longer names.
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+// revision and integrity, and the page's headers), so the browser's update check on each open finds a
+// deploy. A new worker installs its files beside the running ones and waits: a page keeps the version
+// it started with, unless it asks the new one to take over (SKIP_WAITING) before the player has
+// touched it, and reloads into it. On activation Workbox deletes the entries the new manifest no longer
+// names.
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 
-declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: {
+  /** The precache list: each file's URL, revision (unhashed files) and sha256 integrity. */
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  /** The headers both servers send with this build's pages: its Content-Security-Policy among them. */
+  __PAGE_HEADERS: Record<string, string>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data: unknown; ports: readonly MessagePort[] }) => void): void;
+};
+
+const PAGE_HEADERS = self.__PAGE_HEADERS;
 
 // Caches written by older Workbox versions' precache format.
 cleanupOutdatedCaches();
+// The page is served with this build's own headers, never the ones stored with it at install: a
+// worker that installed while the server still sent the previous policy (a deploy between copying
+// the files and reloading nginx) would otherwise keep that policy for good. The policy and the page
+// come from one build, so the policy always allows the page's inline scripts, and a policy-only
+// deploy is a new worker.
+addPlugins([
+  {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+      cachedResponse?.headers.get('content-type')?.startsWith('text/html')
+        ? new Response(cachedResponse.body, { status: 200, headers: PAGE_HEADERS })
+        : cachedResponse,
+  },
+]);
 // The app opens the game as `BigWatermelon?…`: the query is the page's to read (gameSeed, replay),
-// never part of the file, and the clean URL finds `BigWatermelon.html`.
+// never part of the file, and the clean URL finds `BigWatermelon.html`. Each install fetches with the
+// entry's integrity, so a file from another build (a deploy half copied) fails the install, and the
+// browser tries again on a later open.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./], cleanURLs: true });
+
+// The page asks a waiting worker to take over when the player has not touched the game yet
+// (src/pages/game/newVersion.ts); the answer tells it the reload will find a game worker.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type !== 'SKIP_WAITING') return;
+  void self.skipWaiting();
+  event.ports[0]?.postMessage('taking over');
+});

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -17,13 +18,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { startNginx } from '../../scripts/nginx-server.mjs';
+import {
+  CSP_FILE,
+  cspHash,
+  NGINX_FILE,
+  withAvatarHost as confWithAvatarHost,
+  type CspHashes,
+} from '../../scripts/csp.mjs';
 import { brotli, gzip } from '../../scripts/precompress.mjs';
 import { startServer } from '../../scripts/static-server.mjs';
 
 export interface Deploys {
   origin: string;
-  /** Serves this build from now on (the next request sees it). */
-  deploy(build: string): void;
+  /**
+   * Serves this build from now on, its policy too: the document root swapped at once (a link), then for
+   * nginx its config reloaded (deploy/README.md's order; the Node server reads the policy per request).
+   */
+  deploy(build: string): Promise<void>;
   /** "METHOD URI STATUS" for each request since the last call. */
   takeRequests(): string[];
   stop(): Promise<unknown>;
@@ -44,17 +55,17 @@ export function removeDeploys(): void {
 export async function deployServer(first: string): Promise<Deploys> {
   const dir = work();
   const live = join(dir, 'live');
-  const deploy = (build: string) => {
+  const swap = (build: string) => {
     symlinkSync(build, `${live}.next`);
     renameSync(`${live}.next`, live); // atomic: no request sees a missing root
   };
-  deploy(first);
+  swap(first);
   let seen = 0;
   if (inject('server') === 'nginx') {
     const nginx = await startNginx({ dist: live, requestLog: true });
     return {
       origin: nginx.origin,
-      deploy,
+      deploy: (build) => (swap(build), nginx.reload()),
       takeRequests: () => {
         const all = nginx.requests();
         return all.slice(seen, (seen = all.length));
@@ -68,7 +79,7 @@ export async function deployServer(first: string): Promise<Deploys> {
   const { port } = server.address() as { port: number };
   return {
     origin: `http://127.0.0.1:${port}`,
-    deploy,
+    deploy: async (build) => swap(build),
     takeRequests: () => log.splice(0),
     stop: () => new Promise((ok) => server.close(ok)),
   };
@@ -82,38 +93,47 @@ export function copyOfBuild(): string {
 }
 
 /**
- * Deploy B: build A as the next build would come out of a code change: the game's start-up chunk
- * (boot) and its lazy one (howler) changed, so under new hashed names, and so is every chunk that
- * names a renamed one (content hashes cascade, as Vite's do). A's copies are gone from the server,
- * the HTML has a marker (`<html data-deploy="B">`, outside the inline code the CSP hashes), and the
- * worker is written by the build's own step.
+ * A copy of build `from` as a build with a change would come out: each chunk `rename` names or `edit`
+ * changes gets a new hashed name (`<name><label>.js`), and so does every chunk that names a renamed one
+ * (content hashes cascade, as Vite's do). The old copies are gone, the pages and manifest name the new
+ * ones, the game page is marked (`<html data-deploy="<label>">`, outside the inline code the CSP
+ * hashes), `settle` changes the rest (the policy), and the worker is written by the build's own step.
  */
-export function nextBuild(from: string): string {
-  const to = join(work(), 'b');
+function derive(
+  from: string,
+  label: string,
+  change: { rename?: (file: string) => boolean; edit?: (text: string) => string; settle?: (dir: string) => void },
+): string {
+  const { rename: forced = () => false, edit = (t) => t, settle = () => {} } = change;
+  const to = join(work(), label);
   cpSync(from, to, { recursive: true });
   const assets = join(to, 'assets');
   const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const text = new Map(chunks.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
-  const renamed = new Map(chunks.filter((f) => /^(boot|howler)-/.test(f)).map((f) => [f, f.replace(/\.js$/, 'B.js')]));
-  if (renamed.size !== 2) throw new Error(`expected a boot and a howler chunk, found ${renamed.size}`);
+  const newName = (f: string) => f.replace(/\.js$/, `${label}.js`);
+  const renamed = new Map(
+    chunks.filter((f) => forced(f) || edit(text.get(f)!) !== text.get(f)).map((f) => [f, newName(f)]),
+  );
   for (let grew = true; grew;) {
     grew = false;
     for (const f of chunks)
       if (!renamed.has(f) && [...renamed.keys()].some((old) => text.get(f)!.includes(old))) {
-        renamed.set(f, f.replace(/\.js$/, 'B.js'));
+        renamed.set(f, newName(f));
         grew = true;
       }
   }
   const rename = (s: string) => [...renamed].reduce((t, [old, next]) => t.replaceAll(old, next), s);
   for (const [old, next] of renamed) {
-    writeFileSync(join(assets, next), rename(text.get(old)!));
+    writeFileSync(join(assets, next), rename(edit(text.get(old)!)));
     for (const ext of ['', '.br', '.gz']) rmSync(join(assets, old + ext));
   }
   const pages = readdirSync(to).filter((f) => f.endsWith('.html'));
   for (const f of [...pages, '.vite/manifest.json'])
     writeFileSync(join(to, f), rename(readFileSync(join(to, f), 'utf8')));
   const game = join(to, 'BigWatermelon.html');
-  writeFileSync(game, readFileSync(game, 'utf8').replace('<html lang="en"', '<html lang="en" data-deploy="B"'));
+  const marked = readFileSync(game, 'utf8').replace('<html lang="en"', `<html lang="en" data-deploy="${label}"`);
+  writeFileSync(game, marked);
+  settle(to);
   execFileSync('npx', ['tsx', 'scripts/game-worker.ts', to], { stdio: 'pipe' });
   // Copies as the build makes them (scripts/precompress.mjs): none for the worker.
   for (const f of [...pages, ...[...renamed.values()].map((n) => `assets/${n}`)]) {
@@ -121,5 +141,67 @@ export function nextBuild(from: string): string {
     writeFileSync(join(to, `${f}.br`), brotli(raw));
     writeFileSync(join(to, `${f}.gz`), gzip(raw));
   }
+  return to;
+}
+
+/**
+ * Deploy B: build A as the next build would come out of a code change: the game's start-up chunk
+ * (boot) and its lazy one (howler) changed, so under new hashed names, and every chunk naming them.
+ */
+export function nextBuild(from: string): string {
+  const to = derive(from, 'B', { rename: (f) => /^(boot|howler)-/.test(f) });
+  const renamed = readdirSync(join(to, 'assets')).filter((f) => /^(boot|howler)-.*B\.js$/.test(f));
+  if (renamed.length !== 2) throw new Error(`expected a boot and a howler chunk, found ${renamed.length}`);
+  return to;
+}
+
+/**
+ * Build A with another AVATAR_HOST, as `AVATAR_HOST=<origin> npm run build` makes it: the site
+ * settings in the chunks name it (renamed, as their hashes change), and the policy of both servers
+ * (dist/.vite/csp.json, dist/.vite/nginx.conf) allows it instead. Nothing else differs.
+ */
+export function withAvatarHost(from: string, origin: string): string {
+  const before = (JSON.parse(readFileSync(join(from, CSP_FILE), 'utf8')) as CspHashes).img?.[0];
+  if (!before) throw new Error('build A has no AVATAR_HOST to change');
+  return derive(from, 'P', {
+    edit: (text) => text.replaceAll(`avatarHost:\`${before}\``, `avatarHost:\`${origin}\``),
+    settle: (dir) => {
+      const hashes = JSON.parse(readFileSync(join(dir, CSP_FILE), 'utf8')) as CspHashes;
+      writeFileSync(join(dir, CSP_FILE), JSON.stringify({ ...hashes, img: [origin] }));
+      const conf = join(dir, NGINX_FILE);
+      writeFileSync(conf, confWithAvatarHost(readFileSync(conf, 'utf8'), origin));
+    },
+  });
+}
+
+/**
+ * Build A as a change to the game page's first inline script makes it: the page's own code, so the
+ * policy of both servers allows it by a new sha256 in place of the old one (A's policy blocks it, and
+ * this one blocks A's).
+ */
+export function withNewInlineScript(from: string): string {
+  return derive(from, 'S', {
+    settle: (dir) => {
+      const game = join(dir, 'BigWatermelon.html');
+      const html = readFileSync(game, 'utf8');
+      const [, code] = /<script>([\s\S]+?)<\/script>/.exec(html) ?? [];
+      if (!code) throw new Error('the game page has no inline script');
+      writeFileSync(game, html.replaceAll(`<script>${code}</script>`, `<script>${code};</script>`));
+      for (const file of [CSP_FILE, NGINX_FILE]) {
+        const text = readFileSync(join(dir, file), 'utf8');
+        if (!text.includes(cspHash(code))) throw new Error(`${file} does not allow the inline script`);
+        writeFileSync(join(dir, file), text.replaceAll(cspHash(code), cspHash(`${code};`)));
+      }
+    },
+  });
+}
+
+/** A moment of a deploy: a copy of build `base` with these files (and their compressed copies) from `from`. */
+export function midDeploy(base: string, from: string, files: readonly string[]): string {
+  const to = join(work(), `mid${folders.length}`);
+  cpSync(base, to, { recursive: true });
+  for (const f of files)
+    for (const ext of ['', '.br', '.gz'])
+      if (existsSync(join(from, f + ext))) cpSync(join(from, f + ext), join(to, f + ext));
   return to;
 }

@@ -4,6 +4,9 @@
 // already preloaded: if it fails, the painted HUD stays with a reload notice.
 import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
+import { hostCallsSoFar } from '../../bridge/inbox';
+import { saveHostCalls, takeHostCalls } from './handoff';
+import { browserSwitchEnv, trackTouches } from './newVersion';
 import { browserOfflineEnv, registerGameWorker } from './offline';
 import 'virtual:theme.css';
 import '../../styles/base.px.css';
@@ -16,7 +19,17 @@ const yieldToBrowser = () =>
     channel.port2.postMessage(null);
   });
 
-const root = startPage();
+/** Session storage, or none where reading it throws (some private modes). */
+const session = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+const touched = trackTouches(window);
+// A page that replaced an older version of itself gets that page's host calls first.
+const root = startPage(takeHostCalls(session));
 loadThenMount(
   async () => {
     // The board's libraries (Konva, react-konva) and then the game: two module evaluations in two
@@ -29,4 +42,13 @@ loadThenMount(
 );
 
 // Once playable and idle: the next open comes from the device, and works offline.
-registerGameWorker(browserOfflineEnv(import.meta.env.BASE_URL));
+registerGameWorker(
+  browserOfflineEnv(
+    import.meta.env.BASE_URL,
+    browserSwitchEnv(window, touched, async () => {
+      const calls = hostCallsSoFar();
+      const { acceptedHostCall } = await import('./boot'); // loaded already: the game is playable
+      return calls && saveHostCalls(session(), calls.filter(acceptedHostCall));
+    }),
+  ),
+);

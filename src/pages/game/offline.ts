@@ -1,7 +1,9 @@
 // The game page's service worker (src/sw/gameWorker.ts), registered once the game is playable and
 // the page is idle, so the first open never waits for it. Without `navigator.serviceWorker` (older
 // WKWebViews without app-bound domains, private modes) the page works as it always has: from the
-// network, through the HTTP cache.
+// network, through the HTTP cache. A page the worker serves watches for a new version and switches to
+// it before the player's first touch (newVersion.ts).
+import { switchToNewVersion, type SwitchEnv } from './newVersion';
 
 /** The worker's file in dist/, beside the pages (written by scripts/game-worker.ts). */
 export const GAME_WORKER_FILE = 'BigWatermelon-sw.js';
@@ -13,12 +15,14 @@ const IDLE_FALLBACK_MS = 2000;
 export type OfflineEnv = Readonly<{
   /** The site's base path, "/h5/". */
   base: string;
-  serviceWorker: Pick<ServiceWorkerContainer, 'register' | 'controller'> | undefined;
+  serviceWorker: Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'> | undefined;
   /** Calls back once the game has marked itself playable. */
   whenPlayable: (then: () => void) => void;
   /** Calls back when the page has nothing else to do. */
   whenIdle: (then: () => void) => void;
   warn: (message: string, error: unknown) => void;
+  /** How a page the worker serves switches to a new version. */
+  switching: SwitchEnv;
 }>;
 
 /**
@@ -32,15 +36,18 @@ export function registerGameWorker(env: OfflineEnv): void {
   env.whenPlayable(() =>
     env.whenIdle(() => {
       const served = container.controller !== null;
+      const scope = `${env.base}${GAME_WORKER_SCOPE}`;
       const register = async () =>
         container.register(`${env.base}${GAME_WORKER_FILE}`, {
-          scope: `${env.base}${GAME_WORKER_SCOPE}`,
+          scope,
           updateViaCache: 'none', // the update check always asks the server, whatever a cache holds
         });
       register().then(
         (registration) => {
+          if (!served) return;
+          switchToNewVersion({ registration, container }, env.switching);
           // Offline, the check fails: the page keeps what it has, and the next open asks again.
-          if (served) registration.update().catch(() => undefined);
+          registration.update().catch(() => undefined);
         },
         (e: unknown) => env.warn('The game could not be made available offline:', e),
       );
@@ -49,9 +56,10 @@ export function registerGameWorker(env: OfflineEnv): void {
 }
 
 /** The browser's side of OfflineEnv. */
-export function browserOfflineEnv(base: string): OfflineEnv {
+export function browserOfflineEnv(base: string, switching: SwitchEnv): OfflineEnv {
   return {
     base,
+    switching,
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     whenPlayable: (then) => {
       try {

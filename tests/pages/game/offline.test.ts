@@ -13,6 +13,14 @@ function env(serviceWorker: OfflineEnv['serviceWorker']) {
     whenPlayable: (then) => ((playable = then), steps.push('wait playable')),
     whenIdle: (then) => ((idle = then), steps.push('wait idle')),
     warn: (message) => steps.push(`warn ${message}`),
+    switching: {
+      touched: () => false,
+      handOff: () => Promise.resolve(null),
+      holdInput: () => () => {},
+      ask: () => new Promise(() => {}),
+      reload: () => steps.push('reload'),
+      after: () => {},
+    },
   };
   return { e, steps, playable: () => playable(), idle: () => idle() };
 }
@@ -26,7 +34,7 @@ describe('registerGameWorker', () => {
   it('registers the game-scoped worker only once the game is playable and the page idle', async () => {
     const update = vi.fn(() => Promise.resolve());
     const register = vi.fn(() => Promise.resolve({ update } as unknown as ServiceWorkerRegistration));
-    const t = env({ register, controller: null });
+    const t = env({ register, controller: null, addEventListener: () => {} });
     registerGameWorker(t.e);
     expect(t.steps).toEqual(['wait playable']);
     t.playable();
@@ -43,8 +51,10 @@ describe('registerGameWorker', () => {
 
   it('a page the worker already serves asks for an update, and an offline check changes nothing', async () => {
     const update = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const register = vi.fn(() => Promise.resolve({ update } as unknown as ServiceWorkerRegistration));
-    const t = env({ register, controller: {} as ServiceWorker });
+    const register = vi.fn(() =>
+      Promise.resolve({ update, addEventListener: () => {} } as unknown as ServiceWorkerRegistration),
+    );
+    const t = env({ register, controller: {} as ServiceWorker, addEventListener: () => {} });
     registerGameWorker(t.e);
     t.playable();
     t.idle();
@@ -61,7 +71,7 @@ describe('registerGameWorker', () => {
 
   it('a refused registration is a warning; the game goes on', async () => {
     const register = vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError')));
-    const t = env({ register, controller: null });
+    const t = env({ register, controller: null, addEventListener: () => {} });
     registerGameWorker(t.e);
     t.playable();
     t.idle();

@@ -1,0 +1,142 @@
+// npm run bench:profile — where the main thread's time goes on the daily open, as a phone meets it:
+// the game opened a second time in a new page of the same context (HTTP cache and service worker
+// kept, renderer fresh), 4× CPU, slow 4G, 390×844 at DPR 2, zh-CN; with the worker, and without it
+// (the iOS path: serviceWorkers blocked, the HTTP cache only). A Chromium trace of each such open, from
+// navigation to playable: the renderer main thread's self time per kind of work, and the script time
+// per file. Medians of RUNS (3) opens. Writes bench/results/profile.json.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { execSync } from 'node:child_process';
+import { median, table, writeResult } from './lib';
+import { startServer } from '../scripts/static-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = 4182;
+const GAME = `http://127.0.0.1:${PORT}/h5/BigWatermelon`;
+const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+
+if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer({ root: process.env.DIST ?? 'dist', port: PORT });
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+const playable = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0, null, { polling: 200 });
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; name?: string } };
+}
+
+/** Self time (ms) per event name on the renderer main thread, and script time per file, up to playable. */
+function summarise(events: TraceEvent[]) {
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((n) => n.pid === e.pid && n.name === 'navigationStart'),
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const start = Math.min(...events.filter((e) => e.name === 'navigationStart' && e.pid === main?.pid).map((e) => e.ts));
+  const end = events.find((e) => e.name === 'game:playable' && e.pid === main?.pid)?.ts ?? Infinity;
+  const inWindow = onMain.filter((e) => e.ts >= start && e.ts < end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  let busy = 0;
+  for (const e of inWindow) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur! / 1000);
+    else busy += e.dur! / 1000;
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur! / 1000);
+    const url = e.args?.data?.url;
+    const script = ['EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'FunctionCall'];
+    if (url && script.includes(e.name) && !stack.some((s) => script.includes(s.name)))
+      byFile.set(url.replace(/^.*\/h5\//, ''), (byFile.get(url.replace(/^.*\/h5\//, '')) ?? 0) + e.dur! / 1000);
+    stack.push(e);
+  }
+  return { toPlayable: (end - start) / 1000, busy, self: Object.fromEntries(self), byFile: Object.fromEntries(byFile) };
+}
+
+async function profiled(worker: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    isMobile: true,
+    serviceWorkers: worker ? 'allow' : 'block',
+  });
+  try {
+    const first = await throttled(context);
+    await first.goto(GAME);
+    await playable(first);
+    if (worker) await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForTimeout(3000); // the worker's install, the idle work after playable
+    await first.close();
+    const page = await throttled(context);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(GAME);
+    await playable(page);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return summarise(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const results: Record<string, ReturnType<typeof summarise>[]> = { worker: [], 'no worker': [] };
+for (let run = 0; run < RUNS; run++)
+  for (const worker of [true, false]) results[worker ? 'worker' : 'no worker']!.push(await profiled(worker));
+await browser.close();
+await new Promise((done) => server.close(done));
+
+const medians = Object.fromEntries(
+  Object.entries(results).map(([path, runs]) => {
+    const keys = (pick: (r: ReturnType<typeof summarise>) => Record<string, number>) => [
+      ...new Set(runs.flatMap((r) => Object.keys(pick(r)))),
+    ];
+    const med = (pick: (r: ReturnType<typeof summarise>) => Record<string, number>) =>
+      Object.fromEntries(
+        keys(pick)
+          .map((k) => [k, median(runs.map((r) => pick(r)[k] ?? 0))] as const)
+          .filter(([, ms]) => ms >= 5)
+          .sort((a, b) => b[1] - a[1]),
+      );
+    return [
+      path,
+      {
+        toPlayable: median(runs.map((r) => r.toPlayable)),
+        busy: median(runs.map((r) => r.busy)),
+        self: med((r) => r.self),
+        byFile: med((r) => r.byFile),
+      },
+    ];
+  }),
+);
+for (const [path, m] of Object.entries(medians)) {
+  console.log(
+    `\nsecond open, new page, ${path}: playable at ${m.toPlayable.toFixed(0)} ms, main thread busy ${m.busy.toFixed(0)} ms`,
+  );
+  console.log(
+    table(Object.entries(m.self).map(([work, ms]) => ({ 'main thread, self time': work, ms: ms.toFixed(0) }))),
+  );
+  console.log(table(Object.entries(m.byFile).map(([file, ms]) => ({ 'script, by file': file, ms: ms.toFixed(0) }))));
+}
+writeResult('profile', { runs: RUNS, cpu: '4x', network: 'slow 4G', medians, results });
