@@ -45,10 +45,11 @@ interface Engine {
 
 function ours(items: Layout[], sleep: boolean): Engine {
   const bodies: Body[] = items.map((it, i) => ({ ...fruitPiece(i + 1, LEVELS[i % 5]!, it.x, it.y), landed: true }));
+  let slots: readonly number[] = [];
   return {
     step() {
       if (!sleep) for (const b of bodies) b.rest = 0;
-      physicsStep(bodies, LATEST_RULES);
+      slots = physicsStep(bodies, LATEST_RULES, slots).speedSlots;
     },
     circles: () => bodies.map((b) => ({ x: b.x, y: b.y, r: b.radius })),
   };

@@ -13,6 +13,8 @@
 // - offline: another new page with the network off, from the service worker (no reference can open
 //   offline: the same warm paint is beside it);
 // - same tab: the second open navigated in the first open's tab (renderer warm), a row of its own;
+// - no worker: the second open in a new page of a context that blocks service workers (iOS WKWebView
+//   without app-bound domains): the HTTP cache alone, against the same HTML second paint;
 // - Lighthouse 12 (mobile preset) on the game page.
 // DIST=<folder> measures another build (say, an older commit's dist/) with SKIP_BUILD=1.
 import { execSync } from 'node:child_process';
@@ -39,6 +41,8 @@ const TARGET = {
   fcpVsStatic: 1.15,
   playableVsOneResponse: 1.3,
   warmVsHtml: 1.0,
+  /** The second open without a service worker (the iOS WKWebView path: the HTTP cache only). */
+  warmNoWorkerVsHtml: 1.3,
   /** Warm and offline first paint against the HTML's own second paint: no round trip needed. */
   warmFcpVsHtml: 0.6,
   lighthouse: 0.95,
@@ -120,8 +124,14 @@ async function throttled(context: BrowserContext, cache: boolean): Promise<{ pag
   return { page, cdp };
 }
 
-const newContext = () =>
-  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', isMobile: true });
+const newContext = (worker = true) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    isMobile: true,
+    serviceWorkers: worker ? 'allow' : 'block',
+  });
 
 /** Opens `url` and reads its timings; `waitPlayable` for the game, else the end of its last response. */
 async function open(page: Page, url: string, waitPlayable: boolean): Promise<Open> {
@@ -192,12 +202,13 @@ const workerActive = (page: Page) =>
  * the next day: in a new page of the same context (cache and worker kept, the renderer fresh), and with
  * `offline` once more in a new page with the network off. `sameTab`: the first tab navigated again.
  */
-async function warm(url: string, waitPlayable: boolean, offline = false) {
-  const context = await newContext();
+async function warm(url: string, waitPlayable: boolean, offline = false, worker = true) {
+  const context = await newContext(worker);
   try {
     const first = await throttled(context, true);
     await open(first.page, url, waitPlayable);
-    if (waitPlayable && !(await workerActive(first.page))) console.log(`  (no service worker active on ${url})`);
+    if (waitPlayable && worker && !(await workerActive(first.page)))
+      console.log(`  (no service worker active on ${url})`);
     await first.page.goto('about:blank');
     const sameTab = await open(first.page, url, waitPlayable);
     await first.page.close();
@@ -228,6 +239,7 @@ const warmHtml: Open[] = [];
 const offlineGames: Open[] = [];
 const sameTabGames: Open[] = [];
 const sameTabHtml: Open[] = [];
+const noWorkerGames: Open[] = [];
 const lighthouseRuns: Run[] = [];
 try {
   // One discarded open of each kind first: a fresh browser's one-time costs (its first renderer, the
@@ -251,6 +263,7 @@ try {
     warmGames.push(second);
     sameTabGames.push(sameTab);
     if (third) offlineGames.push(third);
+    noWorkerGames.push((await warm(GAME, true, false, false)).second);
     const html = await warm(`${ORIGIN}/h5/ref-static`, false);
     warmHtml.push(html.second);
     sameTabHtml.push(html.sameTab);
@@ -278,6 +291,7 @@ const rows = {
   offline: { ms: offlineGames.length ? med(offlineGames, 'playable') : NaN, reference: med(warmHtml, 'fcp') },
   offlineFcp: { ms: offlineGames.length ? med(offlineGames, 'fcp') : NaN, reference: med(warmHtml, 'fcp') },
   sameTab: { ms: med(sameTabGames, 'playable'), reference: med(sameTabHtml, 'fcp') },
+  warmNoWorker: { ms: med(noWorkerGames, 'playable'), reference: med(warmHtml, 'fcp') },
 };
 const lh = {
   performance: median(lighthouseRuns.map((r) => r.performance)),
@@ -300,6 +314,7 @@ const met = {
   playable: ratio(rows.playable) <= TARGET.playableVsOneResponse,
   warm: ratio(rows.warm) <= TARGET.warmVsHtml && ratio(rows.warmFcp) <= TARGET.warmFcpVsHtml,
   offline: ratio(rows.offline) <= TARGET.warmVsHtml && ratio(rows.offlineFcp) <= TARGET.warmFcpVsHtml,
+  warmNoWorker: ratio(rows.warmNoWorker) <= TARGET.warmNoWorkerVsHtml,
   lighthouse: lh.performance >= TARGET.lighthouse && lh.tbtMs <= TARGET.tbtMs,
   beforePlayable:
     rows.playable.bytes / 1000 <= TARGET.kbBeforePlayable &&
@@ -332,6 +347,7 @@ console.log(
         ['second open, new page: playable', rows.warm, TARGET.warmVsHtml],
         ['offline, new page: first paint', rows.offlineFcp, TARGET.warmFcpVsHtml],
         ['offline, new page: playable', rows.offline, TARGET.warmVsHtml],
+        ['second open, new page, no worker (iOS): playable', rows.warmNoWorker, TARGET.warmNoWorkerVsHtml],
       ] as const
     ).map(([measure, row, target]) => ({
       measure,
@@ -376,6 +392,6 @@ const file = writeResult(NAME, {
   met,
   rows,
   lighthouse: lh,
-  opens: { games, statics, responses, warmGames, warmHtml, offlineGames, sameTabGames, sameTabHtml },
+  opens: { games, statics, responses, warmGames, warmHtml, offlineGames, sameTabGames, sameTabHtml, noWorkerGames },
 });
 console.log(`\nwrote ${file}`);
