@@ -3,8 +3,8 @@
 // classic script (module workers need Chrome 91 and iOS 15, the pages promise Chrome 80 and iOS 13.4),
 // and its precache list, the files the game needs with a revision for each, is made here from the
 // build's own output and put where the source says `self.__WB_MANIFEST` (the entries workbox-precaching
-// takes: an md5 of the content, as Workbox's own tools make it, and the sha256 integrity the install
-// fetches with). Hashed chunks are keyed by their name alone: their name is their revision. The headers
+// takes: an md5 of the content, as Workbox's own tools make it), with the sha256 of each file, which the
+// install checks, where it says `self.__FILE_DIGESTS`. Hashed chunks are keyed by their name alone: their name is their revision. The headers
 // the servers send with this build's pages (its policy) go where it says `self.__PAGE_HEADERS`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,19 +39,21 @@ export function gameFiles(dist = 'dist'): string[] {
 }
 
 /**
- * Each file's precache entry: its URL, the md5 of its content (null for a hashed chunk), and the
- * sha256 integrity of its content, which the install checks: a file of another build is never cached.
+ * Each file's precache entry (its URL, and the md5 of its content or null for a hashed chunk), and the
+ * sha256 of each file's content, which the worker checks before it caches one: a file of another build
+ * is never cached. (Not as Workbox's `integrity`: WebKit fails every fetch that carries one.)
  */
 export function precacheList(dist: string, files: readonly string[]) {
   let bytes = 0;
+  const digests: Record<string, string> = {};
   const entries = files.map((url) => {
     const content = readFileSync(join(dist, url));
     bytes += content.length;
+    digests[url] = createHash('sha256').update(content).digest('base64');
     const revision = url.startsWith('assets/') ? null : createHash('md5').update(content).digest('hex');
-    const integrity = `sha256-${createHash('sha256').update(content).digest('base64')}`;
-    return { integrity, revision, url };
+    return { revision, url };
   });
-  return { entries, bytes };
+  return { entries, digests, bytes };
 }
 
 /** What the worker serves its page with: the headers both servers send with this build's pages. */
@@ -86,9 +88,13 @@ export async function writeGameWorker(dist = 'dist'): Promise<{ files: string[];
       },
     });
     const files = gameFiles(dist);
-    const { entries, bytes } = precacheList(dist, files);
+    const { entries, digests, bytes } = precacheList(dist, files);
     const source = readFileSync(join(tmp, 'worker.js'), 'utf8');
-    const filled = fillPlaceholders(source, { __WB_MANIFEST: entries, __PAGE_HEADERS: pageHeaders(dist) });
+    const filled = fillPlaceholders(source, {
+      __WB_MANIFEST: entries,
+      __FILE_DIGESTS: digests,
+      __PAGE_HEADERS: pageHeaders(dist),
+    });
     writeFileSync(join(dist, GAME_WORKER_FILE), filled);
     // The build makes no compressed copy of a worker; one left from an earlier build must never be served.
     for (const ext of ['.br', '.gz']) rmSync(join(dist, GAME_WORKER_FILE + ext), { force: true });

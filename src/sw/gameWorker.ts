@@ -12,8 +12,11 @@
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 
 declare const self: {
-  /** The precache list: each file's URL, revision (unhashed files) and sha256 integrity. */
+  /** The precache list: each file's URL and revision (unhashed files). */
   __WB_MANIFEST: (PrecacheEntry | string)[];
+  /** Each listed file's sha256 (base64), by its URL relative to the worker. */
+  __FILE_DIGESTS: Record<string, string>;
+  location: Location;
   /** The headers both servers send with this build's pages: its Content-Security-Policy among them. */
   __PAGE_HEADERS: Record<string, string>;
   skipWaiting(): Promise<void>;
@@ -21,6 +24,17 @@ declare const self: {
 };
 
 const PAGE_HEADERS = self.__PAGE_HEADERS;
+const DIGESTS = new Map(
+  Object.entries(self.__FILE_DIGESTS).map(([url, digest]) => [new URL(url, self.location.href).pathname, digest]),
+);
+
+/** The base64 sha256 of a response's body. */
+async function digestOf(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text);
+}
 
 // Caches written by older Workbox versions' precache format.
 cleanupOutdatedCaches();
@@ -31,16 +45,21 @@ cleanupOutdatedCaches();
 // deploy is a new worker.
 addPlugins([
   {
+    // Only a listed file, whole and of this build, is cached (else the install fails, and a later
+    // open tries again): a deploy half copied can never leave another build's page in the cache.
+    cacheWillUpdate: async ({ request, response }) => {
+      if (response.status >= 400) return null;
+      const expected = DIGESTS.get(new URL(request.url).pathname);
+      return expected !== undefined && (await digestOf(response)) === expected ? response : null;
+    },
     cachedResponseWillBeUsed: async ({ cachedResponse }) =>
       cachedResponse?.headers.get('content-type')?.startsWith('text/html')
-        ? new Response(cachedResponse.body, { status: 200, headers: PAGE_HEADERS })
+        ? new Response(await cachedResponse.blob(), { status: 200, headers: PAGE_HEADERS })
         : cachedResponse,
   },
 ]);
 // The app opens the game as `BigWatermelon?…`: the query is the page's to read (gameSeed, replay),
-// never part of the file, and the clean URL finds `BigWatermelon.html`. Each install fetches with the
-// entry's integrity, so a file from another build (a deploy half copied) fails the install, and the
-// browser tries again on a later open.
+// never part of the file, and the clean URL finds `BigWatermelon.html`.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./], cleanURLs: true });
 
 // The page asks a waiting worker to take over when the player has not touched the game yet

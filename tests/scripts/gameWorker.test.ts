@@ -11,20 +11,25 @@ const dist = mkdtempSync(join(tmpdir(), 'precache-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('precacheList', () => {
-  it('keys each unhashed file by the md5 of its content, a hashed chunk by its name alone, each with its sha256 integrity, in order', () => {
+  it('keys each unhashed file by the md5 of its content, a hashed chunk by its name alone, and the sha256 of each file, in order', () => {
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'sounds'));
     writeFileSync(join(dist, 'BigWatermelon.html'), '<p>game</p>');
     writeFileSync(join(dist, 'assets/game-AbC123.js'), 'x()');
     writeFileSync(join(dist, 'sounds/land.wav'), 'RIFF');
     const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-    const sri = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
+    const sha256 = (s: string) => createHash('sha256').update(s).digest('base64');
     expect(precacheList(dist, ['BigWatermelon.html', 'assets/game-AbC123.js', 'sounds/land.wav'])).toEqual({
       entries: [
-        { integrity: sri('<p>game</p>'), revision: md5('<p>game</p>'), url: 'BigWatermelon.html' },
-        { integrity: sri('x()'), revision: null, url: 'assets/game-AbC123.js' },
-        { integrity: sri('RIFF'), revision: md5('RIFF'), url: 'sounds/land.wav' },
+        { revision: md5('<p>game</p>'), url: 'BigWatermelon.html' },
+        { revision: null, url: 'assets/game-AbC123.js' },
+        { revision: md5('RIFF'), url: 'sounds/land.wav' },
       ],
+      digests: {
+        'BigWatermelon.html': sha256('<p>game</p>'),
+        'assets/game-AbC123.js': sha256('x()'),
+        'sounds/land.wav': sha256('RIFF'),
+      },
       bytes: 11 + 3 + 4,
     });
   });

@@ -26,6 +26,29 @@ export function saveHostCalls(storage: Storage | undefined, calls: readonly Host
   }
 }
 
+/**
+ * A page's hand-off: `first` writes the host's calls so far (once the filter of calls worth handing on
+ * is loaded); `last` writes them again just before the reload, so a call that came in between is kept.
+ */
+export function hostCallHandOff(
+  storage: () => Storage | undefined,
+  calls: () => readonly HostCall[] | null,
+  loadAccepted: () => Promise<(call: HostCall) => boolean>,
+) {
+  let accepted: ((call: HostCall) => boolean) | undefined;
+  const save = () => {
+    const all = calls();
+    return all && accepted ? saveHostCalls(storage(), all.filter(accepted)) : null;
+  };
+  return {
+    first: async () => {
+      accepted ??= await loadAccepted();
+      return save();
+    },
+    last: () => void save(),
+  };
+}
+
 /** The calls the previous page handed on (removed as they are taken); none when there are none. */
 export function takeHostCalls(storage: () => Storage | undefined): HostCall[] {
   try {

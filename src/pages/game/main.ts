@@ -5,7 +5,7 @@
 import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
 import { hostCallsSoFar } from '../../bridge/inbox';
-import { saveHostCalls, takeHostCalls } from './handoff';
+import { hostCallHandOff, takeHostCalls } from './handoff';
 import { browserSwitchEnv, trackTouches } from './newVersion';
 import { browserOfflineEnv, registerGameWorker } from './offline';
 import 'virtual:theme.css';
@@ -45,10 +45,11 @@ loadThenMount(
 registerGameWorker(
   browserOfflineEnv(
     import.meta.env.BASE_URL,
-    browserSwitchEnv(window, touched, async () => {
-      const calls = hostCallsSoFar();
-      const { acceptedHostCall } = await import('./boot'); // loaded already: the game is playable
-      return calls && saveHostCalls(session(), calls.filter(acceptedHostCall));
-    }),
+    browserSwitchEnv(
+      window,
+      touched,
+      // The filter lives with the game, loaded already: the page is playable by then.
+      hostCallHandOff(session, hostCallsSoFar, async () => (await import('./boot')).acceptedHostCall),
+    ),
   ),
 );

@@ -14,6 +14,8 @@ export type SwitchEnv = Readonly<{
   touched: () => boolean;
   /** Saves what the host sent for the next page; resolves to its undo, or null if it cannot (then no switch). */
   handOff: () => Promise<(() => void) | null>;
+  /** Saves it again, just before the reload: with any call that came in meanwhile. */
+  handOffAgain: () => void;
   /** Holds the player's input back while the page switches; returns the release. */
   holdInput: () => () => void;
   /** Asks a waiting worker to take over; resolves when it says it does (never, for another kind of worker). */
@@ -54,6 +56,7 @@ export function switchToNewVersion({ registration, container }: Watched, env: Sw
     const reloadOnceBoth = () => {
       if (outcome !== 'waiting' || !agreed || !changed) return;
       outcome = 'reloading';
+      env.handOffAgain();
       env.reload();
     };
     container.addEventListener('controllerchange', () => ((changed = true), reloadOnceBoth()));
@@ -87,11 +90,16 @@ export function trackTouches(win: Window): () => boolean {
   return () => touched;
 }
 
-/** The browser's side of SwitchEnv; `handOff` as SwitchEnv's. */
-export function browserSwitchEnv(win: Window, touched: () => boolean, handOff: SwitchEnv['handOff']): SwitchEnv {
+/** The browser's side of SwitchEnv, with the page's hand-off (handoff.ts's hostCallHandOff). */
+export function browserSwitchEnv(
+  win: Window,
+  touched: () => boolean,
+  handOff: { first: SwitchEnv['handOff']; last: () => void },
+): SwitchEnv {
   return {
     touched,
-    handOff,
+    handOff: handOff.first,
+    handOffAgain: handOff.last,
     holdInput: () => {
       // Nothing reaches the game while it is replaced: a tap now would start a game the reload ends.
       const hold = (e: Event) => (e.stopImmediatePropagation(), e.preventDefault());

@@ -1,10 +1,13 @@
 // The host's calls handed from a page to the one that replaces it (a switch to a new version).
-import { describe, expect, it, vi } from 'vitest';
-import { saveHostCalls, takeHostCalls } from '../../../src/pages/game/handoff';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HostCall } from '../../../src/bridge/inbox';
+import { hostCallHandOff, saveHostCalls, takeHostCalls } from '../../../src/pages/game/handoff';
 
 const props = { propertyList: [{ prop: 1, quantity: 3, status: 1 }], nextType: null };
 
 describe('host calls handed on', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('are taken once by the next page, in order, and only the calls that set state', () => {
     const undo = saveHostCalls(sessionStorage, [
       { name: 'initData', payload: '{"type":1}' },
@@ -61,5 +64,36 @@ describe('host calls handed on', () => {
     );
     expect(takeHostCalls(() => sessionStorage)).toEqual([{ name: 'rankingData', payload: 2 }]);
     warn.mockRestore();
+  });
+
+  it('written first with the calls that fit, then again before the reload with a call that came in between', async () => {
+    const calls: HostCall[] = [
+      { name: 'propsData', payload: props },
+      { name: 'propsData', payload: { propertyList: 'no' } },
+    ];
+    const fits = (c: HostCall) => c.name !== 'propsData' || Array.isArray((c.payload as typeof props).propertyList);
+    const handOff = hostCallHandOff(
+      () => sessionStorage,
+      () => calls,
+      () => Promise.resolve(fits),
+    );
+    handOff.last(); // before the filter is loaded: nothing is written
+    expect(sessionStorage.length).toBe(0);
+    expect(await handOff.first()).toBeTypeOf('function');
+    calls.push({ name: 'initData', payload: { type: 2 } }); // the host calls while the page switches
+    handOff.last();
+    expect(takeHostCalls(() => sessionStorage)).toEqual([
+      { name: 'propsData', payload: props },
+      { name: 'initData', payload: { type: 2 } },
+    ]);
+  });
+
+  it('more calls than a page keeps (null): no hand-off', async () => {
+    const handOff = hostCallHandOff(
+      () => sessionStorage,
+      () => null,
+      () => Promise.resolve(() => true),
+    );
+    expect(await handOff.first()).toBeNull();
   });
 });

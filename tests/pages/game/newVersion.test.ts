@@ -39,6 +39,7 @@ function page({ touched = false, canHandOff = true } = {}) {
       steps.push('hand off');
       return Promise.resolve(canHandOff ? () => steps.push('undo hand-off') : null);
     },
+    handOffAgain: () => steps.push('hand off again'),
     holdInput: () => (steps.push('hold input'), () => steps.push('release input')),
     ask: (worker) =>
       new Promise((agreed) => {
@@ -85,9 +86,9 @@ describe('switchToNewVersion', () => {
     expect(p.steps).toEqual(['hand off', 'hold input']); // agreed, but not in control yet
     p.container.dispatchEvent(new Event('controllerchange'));
     p.container.dispatchEvent(new Event('controllerchange'));
-    expect(p.steps).toEqual(['hand off', 'hold input', 'reload']);
+    expect(p.steps).toEqual(['hand off', 'hold input', 'hand off again', 'reload']);
     p.timers.forEach((t) => t.then()); // time-outs after the reload began change nothing: the hand-off stays
-    expect(p.steps).toEqual(['hand off', 'hold input', 'reload']);
+    expect(p.steps).toEqual(['hand off', 'hold input', 'hand off again', 'reload']);
   });
 
   it('a worker already waiting when the page opens is taken at once', async () => {

@@ -16,6 +16,7 @@ function env(serviceWorker: OfflineEnv['serviceWorker']) {
     switching: {
       touched: () => false,
       handOff: () => Promise.resolve(null),
+      handOffAgain: () => {},
       holdInput: () => () => {},
       ask: () => new Promise(() => {}),
       reload: () => steps.push('reload'),
