@@ -4,7 +4,7 @@
 // network and an offline one still plays.
 //
 // Updates are whole: each build's worker is a new byte sequence (its manifest holds every file's
-// revision and integrity, and the page's headers), so the browser's update check on each open finds a
+// revision and sha256, and the page's headers), so the browser's update check on each open finds a
 // deploy. A new worker installs its files beside the running ones and waits: a page keeps the version
 // it started with, unless it asks the new one to take over (SKIP_WAITING) before the player has
 // touched it, and reloads into it. On activation Workbox deletes the entries the new manifest no longer
