@@ -1,6 +1,7 @@
 // The WebKit project: the production build on `npm start`'s server, seen through the probe (probeServer.ts),
 // and WebKitGTK's WebDriver on a virtual display. Says in the log which engine and version ran.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Builder } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
@@ -43,11 +44,13 @@ export default async function setup(project: TestProject) {
   const site = await startServer({ root: 'dist', base: '/h5/', port: 0 });
   const probe = await startProbeServer(`http://127.0.0.1:${portOf(site)}`);
   const port = await freePort();
+  // WEBKIT_LOG=<file> keeps what the driver and its browsers print (GLib warnings, a crash) for a look.
+  const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore';
   // Skia's CPU renderer: with Mesa's software OpenGL the page process crashed now and then.
   const driver = spawn(webkit.xvfbRun, ['-a', '-s', '-screen 0 1280x1024x24', webkit.driver, `--port=${port}`], {
     env: { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   const driverUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -1,16 +1,33 @@
 // One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
 // fake clock (tests/webkit/inject/).
-import { Builder, until, By, type WebDriver } from 'selenium-webdriver';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { CAPABILITIES } from './capabilities';
 
 /** A page of the site, as the WebKit suite serves it. */
 export const url = (path = '') => `${inject('webkitOrigin')}/h5/${path}`;
 
+/** Whether the session still has its browser: MiniBrowser gone, WebKitWebDriver deletes the session. */
+const alive = (d: WebDriver) =>
+  d.getTitle().then(
+    () => true,
+    (e: unknown) => !(e instanceof error.NoSuchSessionError),
+  );
+
 export function useWebKit(): () => WebDriver {
   let driver: WebDriver | undefined;
-  beforeAll(async () => {
+  const start = async () => {
     driver = await new Builder().usingServer(inject('webkitDriver')).withCapabilities(CAPABILITIES).build();
+  };
+  beforeAll(start);
+  // A test the project retries because MiniBrowser itself died (its retry condition in vite.config.ts)
+  // runs again in a new browser; the log says so.
+  beforeEach(async ({ task }) => {
+    if (!driver || (await alive(driver))) return;
+    console.warn(
+      `[webkit] MiniBrowser died before "${task.name}" (retry ${task.result?.retryCount ?? 0}); new session`,
+    );
+    await start();
   });
   afterAll(async () => {
     await driver?.quit();
