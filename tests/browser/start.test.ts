@@ -117,6 +117,33 @@ describe.each(LOCALES)('the game page opens in %s', (locale) => {
 describe('before the game is playable', () => {
   const browser = useBrowser();
 
+  // An <img> of an SVG costs the main thread a whole SVG document of its own (12–24 ms each at 4× CPU
+  // in bench:profile's traces); three of them stood between the first paint and playable.
+  it('the HUD and the prop buttons draw their art in the page itself, with no SVG image, and name the next piece', async () => {
+    const { context, page } = await openPage(browser(), { locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    await page.goto(url('BigWatermelon?gameSeed=11'));
+    await playable(page);
+    const art = await page.evaluate(() => ({
+      svgImages: [...document.querySelectorAll('img')].filter((i) => i.src.startsWith('data:image/svg')).length,
+      drawn: [...document.querySelectorAll('header [role=img] svg, button[data-cooldown] svg')].map((svg) => {
+        const r = svg.getBoundingClientRect();
+        return [Math.round(r.width), Math.round(r.height)];
+      }),
+    }));
+    expect(art).toEqual({
+      svgImages: 0,
+      drawn: [
+        [28, 28],
+        [32, 32],
+        [32, 32],
+      ],
+    });
+    const next = await page.getByTestId('preview').getAttribute('aria-label');
+    await expect(page.getByRole('img', { name: next! }).count()).resolves.toBe(1);
+    expect(next).toMatch(/^\p{Script=Han}+$/u);
+    await context.close();
+  });
+
   it('at most 8 requests, each named by the HTML itself; howler and the sounds come after', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const html = await (await fetch(url('BigWatermelon'))).text();

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fruit } from '../../game';
-import { ART_URLS } from './art';
+import { ArtIcon } from './ArtIcon';
 import { previewAtom, scoreAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
@@ -27,11 +27,10 @@ export const Hud = memo(function Hud({ onBack, showNext }: { onBack?(): void; sh
       <div className={styles.preview}>
         <span>{t('game.next')}</span>
         {nextFruit ? (
-          <img
-            src={ART_URLS[nextFruit.key]}
-            alt={nextFruit.name}
-            width={28}
-            height={28}
+          <ArtIcon
+            art={nextFruit.key}
+            size={28}
+            label={t(`game.fruits.${nextFruit.key}`)}
             className={styles.slot}
             data-testid="preview"
           />

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
-import { ART_URLS } from './art';
+import { ArtIcon } from './ArtIcon';
 import { cooldownAtom, pendingAtom, propsAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
@@ -55,7 +55,7 @@ function PropButton(p: {
       onClick={onUse && (() => onUse(p.prop))}
       data-cooldown={p.cooldown}
     >
-      <img src={ART_URLS[PROP_KIND[p.prop]]} alt="" width={32} height={32} />
+      <ArtIcon art={PROP_KIND[p.prop]} size={32} />
       <span className={styles.quantity}>{quantity}</span>
       {p.waiting || p.cooldown > 0 ? (
         <span className={styles.cooldown} aria-hidden="true">

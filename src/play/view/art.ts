@@ -8,11 +8,23 @@ const files = import.meta.glob<string>('./art/*.svg', { query: '?raw', import: '
 export type ArtKey = FruitKey | SpecialKind;
 export const IMAGE_KEYS: readonly ArtKey[] = [...FRUITS.map((f) => f.key), ...SPECIAL_KINDS];
 
-/** Each piece's art as a `data:` URL, for <img> in the HUD and for the board's bitmaps. */
+const svgOf = (key: ArtKey): string => {
+  const svg = files[`./art/${key}.svg`];
+  if (svg === undefined) throw new Error(`no art for ${key} in src/play/view/art/`);
+  return svg.trim();
+};
+
+/** Each piece's art as a `data:` URL, for the board's bitmaps. */
 export const ART_URLS: Readonly<Record<ArtKey, string>> = Object.fromEntries(
-  IMAGE_KEYS.map((key) => {
-    const svg = files[`./art/${key}.svg`];
-    if (svg === undefined) throw new Error(`no art for ${key} in src/play/view/art/`);
-    return [key, `data:image/svg+xml,${encodeURIComponent(svg.trim())}`];
-  }),
+  IMAGE_KEYS.map((key) => [key, `data:image/svg+xml,${encodeURIComponent(svgOf(key))}`]),
 ) as Record<ArtKey, string>;
+
+/**
+ * A piece's art as inline SVG markup `size` px square, for the HUD and the prop buttons. Its ids
+ * (gradients, clip paths) are made the piece's own, since inline SVGs share the page's ids.
+ */
+export const artMarkup = (key: ArtKey, size: number): string =>
+  svgOf(key)
+    .replace(/\bid="([^"]+)"/g, `id="art-${key}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#art-${key}-$1)`)
+    .replace('<svg ', `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" `);
