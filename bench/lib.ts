@@ -1,4 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { ConsoleMessage, Page } from 'playwright-core';
+
+/**
+ * What a page writes on its console when the bench's init script sees it playable, with the page's own
+ * clock. Read from the console, nothing of Playwright's runs in the page before: page.evaluate (and
+ * more so waitForFunction) first compiles and runs Playwright's own helper script in the page, on the
+ * main thread the start-up needs (a 17 ms parse alone at 4× CPU, in a trace of the open).
+ */
+export const PLAYABLE = 'bench:playable';
+
+/** When the page said it was playable; listen before navigating. */
+export const playableSaid = (page: Page) =>
+  new Promise<number>((resolve) => {
+    const said = (m: ConsoleMessage) => {
+      if (!m.text().startsWith(`${PLAYABLE} `)) return;
+      page.off('console', said);
+      resolve(Number(m.text().slice(PLAYABLE.length + 1)));
+    };
+    page.on('console', said);
+  });
 
 export const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -6,7 +6,7 @@
 // per file. Medians of RUNS (3) opens. Writes bench/results/profile.json.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execSync } from 'node:child_process';
-import { median, table, writeResult } from './lib';
+import { median, PLAYABLE, playableSaid, table, writeResult } from './lib';
 import { startServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -35,11 +35,18 @@ async function throttled(context: BrowserContext): Promise<Page> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(`new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('game:playable').length) { observer.disconnect(); console.debug('${PLAYABLE} ' + performance.now()); }
+  }).observe({ type: 'mark', buffered: true });`);
   return page;
 }
 
-const playable = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0, null, { polling: 200 });
+/** Opens the game in `page` and waits until it is playable (said on its console: playableSaid in lib.ts). */
+async function openPlayable(page: Page): Promise<void> {
+  const said = playableSaid(page);
+  await page.goto(GAME);
+  await said;
+}
 
 interface TraceEvent {
   name: string;
@@ -80,7 +87,12 @@ function summarise(events: TraceEvent[]) {
       byFile.set(url.replace(/^.*\/h5\//, ''), (byFile.get(url.replace(/^.*\/h5\//, '')) ?? 0) + e.dur! / 1000);
     stack.push(e);
   }
-  return { toPlayable: (end - start) / 1000, busy, self: Object.fromEntries(self), byFile: Object.fromEntries(byFile) };
+  return {
+    toPlayable: (end - start) / 1000,
+    busy,
+    self: Object.fromEntries(self),
+    byFile: Object.fromEntries(byFile),
+  };
 }
 
 async function profiled(worker: boolean) {
@@ -93,8 +105,7 @@ async function profiled(worker: boolean) {
   });
   try {
     const first = await throttled(context);
-    await first.goto(GAME);
-    await playable(first);
+    await openPlayable(first);
     if (worker) await first.evaluate(() => navigator.serviceWorker.ready);
     await first.waitForTimeout(3000); // the worker's install, the idle work after playable
     await first.close();
@@ -103,8 +114,7 @@ async function profiled(worker: boolean) {
       // The second open, then the third: the first after an install, and a later day's.
       const page = await throttled(context);
       await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(GAME);
-      await playable(page);
+      await openPlayable(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       opens.push(summarise(trace.traceEvents));
       await page.waitForTimeout(2000); // what the open does once idle (the code cache it writes)

@@ -1,0 +1,200 @@
+// Opens as a host app's WebView meets them: no DevTools in the page. Playwright enables the Runtime and
+// Network domains in every page it drives, and the page then pays for it: V8 captures a stack trace for
+// each request's initiator and console call, and re-parses whole chunks to find their source positions
+// (V8.CollectSourcePositions). The game's second open under the worker, at 4× CPU (median of 4 opens):
+// 373 ms with no domain, 518 with Runtime, 441 with Network, 367 with Page, 501 with the three, about 690
+// under Playwright. So these opens drive Chromium over a bare CDP connection that sends only Emulation
+// (CPU 4×, the screen), Page (for the script that notes playable), Target and Runtime.evaluate (which
+// enables nothing), and the network's round trip
+// comes from a proxy that holds each request, not from DevTools' throttling (which costs 60 ms by itself).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/** What one open measured, in ms from navigation start. */
+export interface PhoneOpen {
+  fcp: number;
+  /** The board shown and no progress bar left, or 0 for a page that is not the game. */
+  playable: number;
+}
+
+/** A proxy that holds each request for one round trip, and can take the network away (`offline`). */
+export interface Network {
+  origin: string;
+  offline: boolean;
+  close(): Promise<void>;
+}
+
+/** Slow 4G's request latency, as bench:start's DevTools throttling has it. */
+export const ROUND_TRIP_MS = 562.5;
+
+/** `refuse`: paths answered 404 (the game's worker, for a phone without one). */
+export async function network(to: string, refuse?: RegExp): Promise<Network> {
+  const target = new URL(to);
+  const net = { offline: false } as Network;
+  const server: Server = createServer((req, res) => {
+    if (net.offline) return void req.socket.destroy(); // no network: the connection fails
+    setTimeout(() => {
+      if (refuse?.test(req.url ?? '')) return void res.writeHead(404).end();
+      const out = request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    }, ROUND_TRIP_MS);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  net.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  net.close = () => {
+    server.closeAllConnections();
+    return new Promise((ok) => server.close(() => ok()));
+  };
+  return net;
+}
+
+/** Playable as bench:start defines it, noted by the page itself (a string: tsx would wrap a function). */
+const WATCH_PLAYABLE = `{
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role=application]') && !document.querySelector('[role=progressbar]')) {
+      observer.disconnect();
+      window.__benchPlayable = performance.now();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}`;
+
+/** A Chromium with a profile of its own (its HTTP cache and service workers), driven over bare CDP. */
+export async function phone(cpuSlowdown: number) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-phone-'));
+  // CDP over a pipe (fd 3 to the browser, fd 4 from it, each message ended by a NUL): no WebSocket needed.
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      ...['--disable-background-networking', '--remote-debugging-pipe', `--user-data-dir=${profile}`],
+      ...['--lang=zh-CN', '--accept-lang=zh-CN', 'about:blank'],
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const toChrome = chrome.stdio[3] as Writable;
+  const fromChrome = chrome.stdio[4] as Readable;
+  let lastId = 0;
+  const waiting = new Map<number, (answer: { result?: unknown; error?: { message: string } }) => void>();
+  let pending = '';
+  fromChrome.on('data', (data: Buffer) => {
+    const parts = (pending + String(data)).split('\0');
+    pending = parts.pop()!;
+    for (const part of parts) {
+      const m = JSON.parse(part) as { id?: number; result?: unknown; error?: { message: string } };
+      if (m.id !== undefined) waiting.get(m.id)?.(m);
+    }
+  });
+  const send = <T>(method: string, params: object = {}, sessionId?: string) =>
+    new Promise<T>((ok, fail) => {
+      const id = ++lastId;
+      waiting.set(id, (m) => {
+        waiting.delete(id);
+        if (m.error) fail(new Error(`${method}: ${m.error.message}`));
+        else ok(m.result as T);
+      });
+      toChrome.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  const evaluate = async <T>(sessionId: string, expression: string) =>
+    (
+      await send<{ result: { value: T } }>(
+        'Runtime.evaluate',
+        { expression, returnByValue: true, awaitPromise: true },
+        sessionId,
+      )
+    ).result.value;
+  const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+  /** Opens `url` in a new page; for the game, waits until playable, and `then` runs in it before it closes. */
+  async function open(url: string, game: boolean, then?: (run: (js: string) => Promise<unknown>) => Promise<unknown>) {
+    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    await send(
+      'Emulation.setDeviceMetricsOverride',
+      { width: 390, height: 844, deviceScaleFactor: 2, mobile: true },
+      sessionId,
+    );
+    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }, sessionId);
+    if (game) {
+      // Its scripts run only with the Page domain on: the one domain that cost nothing measurable (above).
+      await send('Page.enable', {}, sessionId);
+      await send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH_PLAYABLE }, sessionId);
+    }
+    await send('Page.navigate', { url }, sessionId);
+    const read = `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      playable: window.__benchPlayable ?? 0, loaded: document.readyState === 'complete' })`;
+    let seen = { fcp: 0, playable: 0, loaded: false };
+    // Read every 250 ms (a few µs of script each time); the times come from the page's own clock.
+    for (let i = 0; i < 240 && !(game ? seen.playable : seen.fcp && seen.loaded); i++) {
+      await sleep(250);
+      seen = await evaluate<typeof seen>(sessionId, read).catch(() => seen); // mid-navigation
+    }
+    if (game && !seen.playable) throw new Error(`${url} was not playable within a minute`);
+    await then?.((js) => evaluate(sessionId, js));
+    await sleep(1500); // what the open does once idle (the worker's install, the code cache it writes)
+    await send('Target.closeTarget', { targetId });
+    return { fcp: seen.fcp, playable: seen.playable } satisfies PhoneOpen;
+  }
+
+  async function close() {
+    const exited = new Promise((ok) => chrome.once('exit', ok));
+    void send('Browser.close').catch(() => {}); // a clean exit: its helper processes stop writing the profile
+    await Promise.race([exited, sleep(5000)]);
+    try {
+      process.kill(-chrome.pid!, 'SIGKILL'); // anything of its group left
+    } catch {
+      // all gone
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+  return { open, close };
+}
+
+/** The next day's opens, each in a new page of a phone that opened the page once the day before. */
+export interface NextDay {
+  /** The game's second open with its worker, and a third with the network off. */
+  warm: PhoneOpen;
+  offline: PhoneOpen;
+  /** The game's second open on a phone without a service worker (iOS WKWebView): the HTTP cache alone. */
+  noWorker: PhoneOpen;
+  /** The reference page's second open: its HTML revalidated over the network, then painted. */
+  html: PhoneOpen;
+}
+
+export async function nextDay(origin: string, game: string, reference: string, cpuSlowdown: number) {
+  const day = async (path: string, isGame: boolean, refuse?: RegExp, offlineToo = false) => {
+    const net = await network(origin, refuse);
+    const device = await phone(cpuSlowdown);
+    try {
+      const worker = isGame && !refuse;
+      await device.open(`${net.origin}${path}`, isGame, (run) =>
+        run(worker ? 'navigator.serviceWorker.ready.then(() => true)' : 'true'),
+      );
+      const second = await device.open(`${net.origin}${path}`, isGame);
+      net.offline = true;
+      return { second, offline: offlineToo ? await device.open(`${net.origin}${path}`, isGame) : undefined };
+    } finally {
+      await device.close();
+      await net.close();
+    }
+  };
+  const withWorker = await day(game, true, undefined, true);
+  return {
+    warm: withWorker.second,
+    offline: withWorker.offline!,
+    noWorker: (await day(game, true, /-sw\.js(\?|$)/)).second,
+    html: (await day(reference, false)).second,
+  } satisfies NextDay;
+}
