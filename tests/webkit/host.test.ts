@@ -67,7 +67,11 @@ describe('the game in a host page in WebKit', () => {
 
     // Game over, a revive through the video (2, then videoFinished a second later), and the end again.
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
+    const asked = (await hostMsgs(d)).filter((m) => m === 2).length;
     await tapPopup(d, /^Revive$/);
+    // msg 2 reaches the simulator by postMessage, a real task: its answer's timer starts only then, so the
+    // simulator's clock runs after it has the message (run before it, the answer never came: one CI run).
+    await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked, 5000, 'msg 2 at the host');
     await hostTime(d, 1100);
     await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');
     await runFor(d, 600); // drops count from 400 ms after the end popup closed
