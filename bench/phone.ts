@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { WATCH_PLAYABLE } from './lib';
 
 /** What one open measured, in ms from navigation start. */
 export interface PhoneOpen {
@@ -59,17 +60,6 @@ export async function network(to: string, refuse?: RegExp): Promise<Network> {
   };
   return net;
 }
-
-/** Playable as bench:start defines it, noted by the page itself (a string: tsx would wrap a function). */
-const WATCH_PLAYABLE = `{
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('[role=application]') && !document.querySelector('[role=progressbar]')) {
-      observer.disconnect();
-      window.__benchPlayable = performance.now();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}`;
 
 /** A Chromium with a profile of its own (its HTTP cache and service workers), driven over bare CDP. */
 export async function phone(cpuSlowdown: number) {

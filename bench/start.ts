@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { launchForLighthouse, type Run } from './lighthouse';
-import { median, PLAYABLE, playableSaid, table, writeResult } from './lib';
+import { median, playableSaid, table, WATCH_PLAYABLE, writeResult } from './lib';
 import { nextDay, type NextDay, ROUND_TRIP_MS } from './phone';
 import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/static-server.mjs';
@@ -107,19 +107,7 @@ async function throttled(context: BrowserContext, cache: boolean): Promise<{ pag
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (process.env.DEBUG) page.on('console', (m) => console.log('  [page]', m.text().slice(0, 200)));
-  // Playable as the issue defines it, watched from the first byte: works on any build. The page says it
-  // on its console (playableSaid in lib.ts). (A string: tsx would wrap a function's inner names in a
-  // helper the page does not have.)
-  await page.addInitScript(`{
-    const check = () => {
-      if (document.querySelector('[role=application]') && !document.querySelector('[role=progressbar]')) {
-        observer.disconnect();
-        console.debug('${PLAYABLE} ' + performance.now());
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-  }`);
+  await page.addInitScript(WATCH_PLAYABLE);
   return { page, cdp };
 }
 
@@ -134,9 +122,9 @@ const newContext = (worker = true) =>
 
 /** Opens `url` and reads its timings; `waitPlayable` for the game, else the end of its last response. */
 async function open(page: Page, url: string, waitPlayable: boolean): Promise<Open> {
-  const playableAt = waitPlayable ? playableSaid(page) : 0;
+  const said = waitPlayable ? playableSaid(page) : undefined;
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await playableAt;
+  const playableAt = (await said) ?? 0;
   await page.waitForLoadState('networkidle');
   return page.evaluate(
     ([game, playableAt]) => {
@@ -167,7 +155,7 @@ async function open(page: Page, url: string, waitPlayable: boolean): Promise<Ope
         requests,
       };
     },
-    [waitPlayable, await playableAt] as const,
+    [waitPlayable, playableAt] as const,
   );
 }
 

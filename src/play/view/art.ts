@@ -19,12 +19,22 @@ export const ART_URLS: Readonly<Record<ArtKey, string>> = Object.fromEntries(
   IMAGE_KEYS.map((key) => [key, `data:image/svg+xml,${encodeURIComponent(svgOf(key))}`]),
 ) as Record<ArtKey, string>;
 
+const markups = new Map<string, string>();
+
 /**
  * A piece's art as inline SVG markup `size` px square, for the HUD and the prop buttons. Its ids
- * (gradients, clip paths) are made the piece's own, since inline SVGs share the page's ids.
+ * (gradients, clip paths) are made the piece's own, since inline SVGs share the page's ids. Made once
+ * per piece and size: a prop button renders again each second of its cooldown.
  */
-export const artMarkup = (key: ArtKey, size: number): string =>
-  svgOf(key)
-    .replace(/\bid="([^"]+)"/g, `id="art-${key}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#art-${key}-$1)`)
-    .replace('<svg ', `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" `);
+export function artMarkup(key: ArtKey, size: number): string {
+  const id = `${key}@${size}`;
+  let markup = markups.get(id);
+  if (markup === undefined) {
+    markup = svgOf(key)
+      .replace(/\bid="([^"]+)"/g, `id="art-${key}-$1"`)
+      .replace(/url\(#([^)]+)\)/g, `url(#art-${key}-$1)`)
+      .replace('<svg ', `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" `);
+    markups.set(id, markup);
+  }
+  return markup;
+}
