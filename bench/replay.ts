@@ -1,10 +1,12 @@
 // npm run bench:replay — the replay that rides on msg 5: its size for 10- and 30-minute games, how fast the
-// v2 and v3 corpora's long honest games verify (× real time, target ≥ 1,000×, issue #39), and how long verifyReplay
+// v2, v3 and v4 corpora's long honest games verify (× real time, target ≥ 1,000×, issue #39), boards left
+// alone for 2 hours under every rules version and restless boards (target ≥ 1,000×, issue #48), and how long verifyReplay
 // takes on each hostile line a server may be sent (issues #23, #31). Medians of TRIALS runs, in this one
 // process; the worst median is the figure to read.
 import { readFileSync } from 'node:fs';
 import { decodeReplay, encodeReplay, MAX_REPLAY_FRAMES, verifyReplay, type Limits, type Replay } from '../src/game';
-import { playBot, settledBoard } from '../tests/game/bot';
+import { playBot, RESTLESS, restlessGame, settledBoard } from '../tests/game/bot';
+import { RULES_VERSIONS } from '../src/game';
 import { median, table, writeResult } from './lib';
 import { LONG_GAME, readCorpus } from '../tests/game/corpus/corpus';
 
@@ -33,7 +35,7 @@ function timed(line: string, trials = TRIALS, limits: Limits = {}) {
 }
 
 /** A corpus's long honest games (v2: 15 minutes to 2 hours; v3: 15 to 30): each one's median time and × real time. */
-function longGames(corpus: 'v2' | 'v3') {
+function longGames(corpus: 'v2' | 'v3' | 'v4') {
   const games = readCorpus(corpus).filter((e) => e.frames >= LONG_GAME);
   const rows = games.map((e) => {
     const { ms, verdict } = timed(e.replay, Math.min(TRIALS, 3));
@@ -91,9 +93,11 @@ const lines: [string, string][] = [
 ];
 const long = longGames('v2');
 const long3 = longGames('v3');
+const long4 = longGames('v4');
 for (const [name, l] of [
   ['v2', long],
   ['v3', long3],
+  ['v4', long4],
 ] as const) {
   console.log(table(l.rows));
   console.log(
@@ -101,6 +105,24 @@ for (const [name, l] of [
       `slowest ${l.slowest.ms} ms (seed ${l.slowest.seed}, ${l.slowest.minutes} min) — target ≥ 1,000×\n`,
   );
 }
+/** 2 hours claimed after the last action: × real time for the whole claim. */
+function leftAlone(name: string, text: string) {
+  const { ms, verdict } = timed(text, Math.min(TRIALS, 3));
+  if (!verdict.ok) throw new Error(`${name}: ${verdict.reason}`);
+  return { board: name, ms: +ms.toFixed(0), x: Math.round(((MAX_REPLAY_FRAMES / 60) * 1000) / ms) };
+}
+const alone = [
+  ...RULES_VERSIONS.map((v) => leftAlone(`settled, rules ${v}`, settledBoard(30, v).text)),
+  ...RESTLESS.map(([seed, stop]) => {
+    const r = decoded(restlessGame(seed, stop).replay);
+    return leftAlone(`restless ${seed}@${stop}, rules 4`, encodeReplay({ ...r, frames: MAX_REPLAY_FRAMES }));
+  }),
+];
+const aloneX = alone.map((r) => r.x);
+console.log(table(alone));
+console.log(
+  `\nboards left alone for 2 hours: median ${median(aloneX)}× real time, lowest ${Math.min(...aloneX)}× — target ≥ 1,000×\n`,
+);
 /** Lines a server refuses with maxFrames (set from the time since it issued the seed: here 30 minutes). */
 lines.push(['1 MB of drops, one a frame, maxFrames 30 min', lines.find((l) => l[0].startsWith('1 MB of drops'))![1]]);
 const rows = lines.map(([name, line]) => {
@@ -126,6 +148,8 @@ const file = writeResult('replay', {
   sizes,
   longGames: { medianX: long.medianX, minX: long.minX, slowest: long.slowest, games: long.rows },
   longGamesV3: { medianX: long3.medianX, minX: long3.minX, slowest: long3.slowest, games: long3.rows },
+  longGamesV4: { medianX: long4.medianX, minX: long4.minX, slowest: long4.slowest, games: long4.rows },
+  leftAlone: { medianX: median(aloneX), minX: Math.min(...aloneX), boards: alone },
   worst: { line: worst.line, ms: Number(worst['median ms']) },
   rows,
 });

@@ -118,6 +118,10 @@ export const refine =
     next(guard(v, path, warn), path);
 
 /** A field that may be left out: absent or undefined gives undefined. */
+/** true or false, nothing else (no 0/1, no "false"). */
+export const boolean = (): Guard<boolean> => (v, path) =>
+  typeof v === 'boolean' ? v : fail(path, 'must be true or false');
+
 export const optional = <T>(guard: Guard<T>): Optional<T> =>
   Object.assign((v: unknown, path: string, warn: Warn) => (v === undefined ? undefined : guard(v, path, warn)), {
     optional: true as const,

@@ -9,7 +9,7 @@
 export type HostCall =
   | { readonly name: 'initData'; readonly payload: unknown }
   | { readonly name: 'propsData'; readonly payload: unknown }
-  | { readonly name: 'videoFinished' }
+  | { readonly name: 'videoFinished'; readonly payload: unknown }
   | { readonly name: 'rankingData'; readonly payload: unknown };
 
 export type HostCallName = HostCall['name'];
@@ -21,8 +21,7 @@ const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'videoFinished'
 const EARLY = '__hostCallsBeforeApp';
 type EarlyWindow = Record<HostCallName, unknown> & { [EARLY]?: { name: HostCallName; payload: unknown }[] };
 
-const toCall = (name: HostCallName, payload: unknown): HostCall =>
-  name === 'videoFinished' ? { name } : { name, payload };
+const toCall = (name: HostCallName, payload: unknown): HostCall => ({ name, payload });
 
 /** For the inline head script: callbacks that only remember each call, in order, until the app runs. */
 export function installEarlyHostCallbacks(win: Window = window): void {

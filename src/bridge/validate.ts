@@ -5,7 +5,7 @@
  * inherited or prototype key). Fields the page does not know are ignored, so a host may add fields;
  * a list longer than the page shows is cut, with console.warn. Only own fields are read.
  */
-import { fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
+import { boolean, fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
 import type { Guard, Infer } from './guards';
 import type { SpecialKind } from '../game';
 import { isSeed, SEED_RANGE } from '../game/random';
@@ -105,6 +105,15 @@ const rankingData = object({
 });
 export type RankingData = Infer<typeof rankingData>;
 
+const videoFinished = object({
+  /** false: the player closed the video before its end (no revive); absent or true: watched. */
+  completed: optional(boolean()),
+});
+/** videoFinished's payload: none (the video was watched), or `{ completed }`. */
+export interface VideoFinished {
+  readonly completed: boolean;
+}
+
 function parser<T>(name: string, guard: Guard<T>) {
   return (raw: unknown): Parsed<T> => {
     let v = raw;
@@ -130,3 +139,10 @@ function parser<T>(name: string, guard: Guard<T>) {
 export const parseInitData = parser('initData', initData);
 export const parsePropsData = parser('propsData', propsData);
 export const parseRankingData = parser('rankingData', rankingData);
+const parseVideoObject = parser('videoFinished', videoFinished);
+/** No payload (today's hosts) means watched; `{ completed: false }` means closed early. */
+export const parseVideoFinished = (raw: unknown): Parsed<VideoFinished> => {
+  if (raw === undefined || raw === null) return { ok: true, value: { completed: true } };
+  const r = parseVideoObject(raw);
+  return r.ok ? { ok: true, value: { completed: r.value.completed !== false } } : r;
+};

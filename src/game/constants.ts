@@ -69,3 +69,5 @@ export const MAX_RANDOM_LEVEL = 5;
 export const DANGER_ZONE = 40;
 /** Steps a landed piece may stay over the top line, settled or not, before the game ends (2 s): fast tapping keeps a pile moving, and must not keep a game alive forever. */
 export const OVERFLOW_FRAMES = 120;
+/** The longest game a replay may describe: 2 hours of frames at 60 a second. From rules v4 the game ends there. */
+export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;

@@ -1,20 +1,10 @@
 import * as constants from './constants';
-import type { RulesVersion } from './rules';
+import type { Rules } from './rules';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const {
-  CONTACT_FRICTION,
-  CONTACT_SLOP,
-  HOLD_DEPTH_CAP,
-  SLEEPERS_WAKE_DEPTH,
-  SHOCK_PROPAGATION,
-  SLEEP_FRAMES,
-  STATIC_FRICTION,
-  WAKE_DEPTH,
-  WEDGE_ALLOWANCE,
-  WORLD_WIDTH,
-} = constants;
+const { CONTACT_FRICTION, CONTACT_SLOP, SHOCK_PROPAGATION, SLEEP_FRAMES, STATIC_FRICTION, WAKE_DEPTH, WORLD_WIDTH } =
+  constants;
 
 /**
  * The solver's working set, one typed array per field (fast to scan), loaded
@@ -94,12 +84,10 @@ export function sortFromFloor(order: Int32Array, s: Soa): void {
  * side wall is not pushed further into it past WEDGE_ALLOWANCE: its partner
  * takes that part, so a wedge resolves instead of being undone by the wall.
  */
-export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules: RulesVersion): number[] {
+export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules: Rules): number[] {
   const { x, y, r, w, rest, px, py, touched } = s;
-  const wallAware = rules >= 2;
-  // Rules v3: friction holds no more than HOLD_DEPTH_CAP, and two sleepers keep a wedge's overlap asleep.
-  const holdCap = rules >= 3 ? HOLD_DEPTH_CAP : Infinity;
-  const sleepersWake = rules >= 3 ? SLEEPERS_WAKE_DEPTH : WAKE_DEPTH;
+  // Infinity where a version has no such rule: no depth is ever past it.
+  const { wedgeAllowance, holdDepthCap: holdCap, sleepersWakeDepth: sleepersWake } = rules;
   const pairs: number[] = [];
   const n = order.length;
   for (let oi = 0; oi < n; oi++) {
@@ -145,8 +133,8 @@ export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules
       const share = depth / sum;
       let ax = -nx * share * wa;
       let bx = nx * share * wb;
-      if (wallAware && depth > WEDGE_ALLOWANCE) {
-        const k = (depth - WEDGE_ALLOWANCE) / depth;
+      if (depth > wedgeAllowance) {
+        const k = (depth - wedgeAllowance) / depth;
         if (wb > 0 && pinned(s, ia, ax)) {
           bx += unwedge(s, ib, -ax * k);
           ax -= ax * k;

@@ -1,10 +1,10 @@
 import * as constants from './constants';
-import type { RulesVersion } from './rules';
+import type { Rules } from './rules';
 import type { Piece, World } from './types';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const { DANGER_ZONE, SLEEP_FRAMES, STILL_FRAMES } = constants;
+const { DANGER_ZONE, SLEEP_FRAMES } = constants;
 
 /** Settled: landed, intact, done growing from a merge, and asleep (still while touching for SLEEP_FRAMES). */
 export function isSettled(p: Piece): boolean {
@@ -16,8 +16,8 @@ export function isSettled(p: Piece): boolean {
  * v2 the piece must also be truly still (under STILL_PX of travel in each of the last STILL_FRAMES frames):
  * asleep is not enough, since a sleeper can be shoved in the frame it fell asleep.
  */
-export function endsGame(p: Piece, rules: RulesVersion): boolean {
-  return isSettled(p) && p.y - p.radius <= 0 && (rules === 1 || p.still >= STILL_FRAMES);
+export function endsGame(p: Piece, rules: Pick<Rules, 'stillToEnd'>): boolean {
+  return isSettled(p) && p.y - p.radius <= 0 && p.still >= rules.stillToEnd;
 }
 
 /** The danger line shows while any landed, intact piece reaches within DANGER_ZONE of the top line. */

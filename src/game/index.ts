@@ -3,7 +3,7 @@ export * from './constants';
 export * from './fruits';
 export * from './types';
 export { createWorld, nextRadius } from './world';
-export { update, clampDropX } from './update';
+export { update, clampDropX, canRevive } from './update';
 export { replay, steps } from './replay';
 export { nextRandom, isSeed, parseSeed, SEED_RANGE } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
@@ -24,6 +24,14 @@ export {
   type Verdict,
   type Played,
 } from './verify';
-export { LATEST_RULES, RULES_VERSIONS, isRulesVersion, type RulesVersion } from './rules';
+export {
+  LATEST_RULES,
+  RULES,
+  RULES_VERSIONS,
+  isRulesVersion,
+  rulesChanged,
+  type Rules,
+  type RulesVersion,
+} from './rules';
 export * from './replayFormat';
 export { quantizeDropX, record, replayText, startRecording, type Recording } from './recording';

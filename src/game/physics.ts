@@ -1,8 +1,8 @@
 import * as constants from './constants';
 import * as contacts from './contacts';
 import { type Soa } from './contacts';
-import { sleepTogether, wakeUnderPressure } from './sleep';
-import type { RulesVersion } from './rules';
+import { sleepTogether, wakeUnderPressure, wakeUnsupported } from './sleep';
+import type { Rules } from './rules';
 import type { Piece } from './types';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
@@ -12,7 +12,6 @@ const {
   AIR_DRAG,
   ANGULAR_DAMPING,
   BOUNCE_DAMPING,
-  CONTACT_ITERATIONS,
   CONTACT_SLOP,
   FLOOR_FRICTION,
   GRAVITY,
@@ -90,7 +89,7 @@ function buffers(n: number, slotCap: number) {
   soa.touched.fill(0, 0, n);
   scratch.floorIn.fill(0, 0, n);
   scratch.wallIn.fill(0, 0, n);
-  // No pass between contacts (rules v1, v2) leaves these at -Infinity: the depths below are then today's.
+  // Sleepers skip the per-substep reset below, and one woken mid-substep reads these: none met yet.
   scratch.floorHit.fill(-Infinity, 0, n);
   scratch.wallHit.fill(-Infinity, 0, n);
   scratch.onFloor.fill(0, 0, n);
@@ -116,7 +115,7 @@ function load(bodies: readonly Body[], s: Soa): void {
  * from the motion, then apply drag, bounces, rolling and sleep. Exploding
  * pieces and sleepers do not move. Mutates `bodies`.
  */
-export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly number[]): PhysicsResult {
+export function physicsStep(bodies: Body[], rules: Rules, slots: readonly number[]): PhysicsResult {
   const n = bodies.length;
   // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall;
   // speedIn: squared speed before this substep's contacts.
@@ -146,11 +145,12 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
       x[i] = x[i]! + vx[i]! * h;
       y[i] = y[i]! + vy[i]! * h;
       speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
-      if (rules >= 3) floorHit[i] = wallHit[i] = -Infinity; // this substep's passes only
+      // This substep's passes only; with one pass (rules v1, v2) nothing writes them, and the depths below are the plain ones.
+      floorHit[i] = wallHit[i] = -Infinity;
     }
     sortFromFloor(order, s);
-    // Rules v3: more passes, each followed by the floor and walls, so a pile converges within the substep.
-    for (let pass = 1; rules >= 3 && pass < CONTACT_ITERATIONS; pass++) {
+    // More passes (rules v3), each followed by the floor and walls, so a pile converges within the substep.
+    for (let pass = 1; pass < rules.contactPasses; pass++) {
       solveContacts(s, order, false, rules);
       clampToBox(s, box);
     }
@@ -187,23 +187,24 @@ export function physicsStep(bodies: Body[], rules: RulesVersion, slots: readonly
       vy[i] = nvy;
     }
   }
-  if (rules >= 3) wakeUnderPressure(s, pairs);
+  if (rules.pressureWakeDepth < Infinity) wakeUnderPressure(s, pairs, rules.pressureWakeDepth);
+  const byTravel = rules.restBy === 'travel';
   for (let i = 0; i < n; i++) {
     const b = bodies[i]!;
     b.rest = s.rest[i]!;
     if (w[i] === 0 || isAsleep(s, i)) continue;
     // Rules v3 rests by the frame's travel: a piece jostled in place is still, whatever its last substep implied.
-    const travel2 = rules >= 3 ? (x[i]! - b.x) ** 2 + (y[i]! - b.y) ** 2 : -1;
+    const travel2 = byTravel ? (x[i]! - b.x) ** 2 + (y[i]! - b.y) ** 2 : -1;
     b.x = x[i]!;
     b.y = y[i]!;
     b.vx = vx[i]!;
     b.vy = vy[i]!;
     settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!, travel2);
   }
-  if (rules >= 3) {
-    sleepTogether(bodies, s, pairs);
-    for (let i = 0; i < n; i++) if (bodies[i]!.rest >= SLEEP_FRAMES && !isAsleep(s, i)) stop(bodies[i]!);
-  }
+  if (rules.sleepTogether) sleepTogether(bodies, s, pairs);
+  // Resting by travel, a piece stops once it is asleep for good (after sleepTogether); by speed, settle stopped it.
+  if (byTravel) for (let i = 0; i < n; i++) if (bodies[i]!.rest >= SLEEP_FRAMES && !isAsleep(s, i)) stop(bodies[i]!);
+  if (rules.wakeUnsupported) wakeUnsupported(bodies, s, pairs);
   const speedSlots = wrote ? Array.from(speedIn.subarray(0, slotCap)) : slots;
   return { touched: s.touched.slice(0, n), pairs, speedSlots };
 }
@@ -247,7 +248,7 @@ interface Box {
   readonly wallHit: Float64Array;
 }
 
-/** Rules v3, between contact passes: every awake piece back inside the walls and above the floor, its depths noted for friction. */
+/** Between contact passes (rules v3): every awake piece back inside the walls and above the floor, its depths noted for friction. */
 function clampToBox(s: Soa, box: Box): void {
   const { w, rest } = s;
   const { floorIn, wallIn, floorHit, wallHit } = box;
@@ -279,13 +280,20 @@ function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wa
     b.vx *= k;
     b.vy *= k;
   }
-  // Pieces in contact roll with their sideways motion; free ones keep spinning, damped.
-  if (touched) b.av += (b.vx / b.radius - b.av) * 0.2;
-  b.av = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, b.av * ANGULAR_DAMPING));
-  b.angle += b.av;
+  spin(b, touched);
   const slow = (travel2 >= 0 ? travel2 : speed2) < SLEEP_SPEED * SLEEP_SPEED;
   b.rest = touched && b.landed && slow ? b.rest + 1 : 0;
   if (b.rest >= SLEEP_FRAMES && travel2 < 0) stop(b);
+}
+
+/**
+ * Pieces in contact roll with their sideways motion; free ones keep spinning, damped. Nothing else reads
+ * `av` or `angle`, so a skipped stretch (stepTo.ts) turns them with this very function.
+ */
+export function spin(b: Pick<Body, 'av' | 'angle' | 'vx' | 'radius'>, touched: boolean): void {
+  if (touched) b.av += (b.vx / b.radius - b.av) * 0.2;
+  b.av = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, b.av * ANGULAR_DAMPING));
+  b.angle += b.av;
 }
 
 function stop(b: Body): void {

@@ -8,14 +8,12 @@ import type { SpecialKind } from './fruits';
 import { MAX_SEED, parseSeed } from './random';
 
 export { MAX_SEED };
-import { WORLD_WIDTH } from './constants';
+import { MAX_REPLAY_FRAMES, WORLD_WIDTH } from './constants';
 import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 /** Drop x is kept in 1/8 px steps (finer than a device pixel), so a drop's x fits two characters. */
 export const X_STEPS_PER_PX = 8;
 /** The largest x, in steps: the board's right wall. */
 export const MAX_X_STEPS = WORLD_WIDTH * X_STEPS_PER_PX;
-/** The longest game a replay may describe: 2 hours of frames at 60 a second. */
-export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;
 /** A longer line is not a replay: 2 hours of the fastest play stays far below it. */
 export const MAX_REPLAY_CHARS = 1_000_000;
 

@@ -2,15 +2,15 @@ import * as constants from './constants';
 import { isAsleep, type Soa } from './contacts';
 import type { Piece } from './types';
 
-const { PRESSURE_DEPTH, SLEEP_FRAMES } = constants;
+const { CONTACT_SLOP, SLEEP_FRAMES, WORLD_HEIGHT } = constants;
 
 /**
- * Rules v3: a contact left deeper than PRESSURE_DEPTH at the end of a frame wakes every sleeper touching
+ * Rules v3: a contact left deeper than `depth` (PRESSURE_DEPTH) at the end of a frame wakes every sleeper touching
  * the awake group it belongs to (the pieces it reaches through awake contacts). A sleeper is immovable to
  * an awake piece, so a jam against sleepers would otherwise keep its overlap for good. `pairs` are the
  * touching index pairs; only `s.rest` is written.
  */
-export function wakeUnderPressure(s: Soa, pairs: readonly number[]): void {
+export function wakeUnderPressure(s: Soa, pairs: readonly number[], depth: number): void {
   const { x, y, r, rest } = s;
   let group: Uint8Array | null = null;
   for (let k = 0; k < pairs.length; k += 2) {
@@ -19,7 +19,7 @@ export function wakeUnderPressure(s: Soa, pairs: readonly number[]): void {
     const dx = x[a]! - x[b]!;
     const dy = y[a]! - y[b]!;
     // sqrt, not Math.hypot: sqrt is exact in every engine, so V8 and JavaScriptCore verify alike.
-    if (r[a]! + r[b]! - Math.sqrt(dx * dx + dy * dy) > PRESSURE_DEPTH) {
+    if (r[a]! + r[b]! - Math.sqrt(dx * dx + dy * dy) > depth) {
       group ??= new Uint8Array(s.n);
       group[a] = group[b] = 1;
     }
@@ -67,5 +67,28 @@ export function sleepTogether(bodies: { rest: Piece['rest'] }[], s: Soa, pairs: 
         held = true;
       }
     }
+  }
+}
+
+/**
+ * Rules v4: a sleeper with nothing beneath it wakes, so it falls: nothing under it on the floor (within
+ * CONTACT_SLOP) and no touching piece whose centre is lower. A sleeper gets no gravity, so one whose
+ * support rolled or fell away would otherwise hang in the air. `pairs` are the frame's touching pairs.
+ */
+export function wakeUnsupported(bodies: { rest: Piece['rest'] }[], s: Soa, pairs: readonly number[]): void {
+  const { y, r, w } = s;
+  let held: Uint8Array | null = null;
+  for (let i = 0; i < s.n; i++) {
+    if (w[i] === 0 || bodies[i]!.rest < SLEEP_FRAMES || y[i]! + r[i]! >= WORLD_HEIGHT - CONTACT_SLOP) continue;
+    if (!held) {
+      held = new Uint8Array(s.n);
+      for (let k = 0; k < pairs.length; k += 2) {
+        const a = pairs[k]!;
+        const b = pairs[k + 1]!;
+        if (y[a]! < y[b]!) held[a] = 1;
+        else if (y[b]! < y[a]!) held[b] = 1;
+      }
+    }
+    if (!held[i]) bodies[i]!.rest = 0;
   }
 }

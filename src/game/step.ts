@@ -4,6 +4,8 @@ import * as physics from './physics';
 import { type Body, type PhysicsResult } from './physics';
 import type { GameEvent, Piece, Transition, World } from './types';
 import * as danger from './danger';
+import { RULES, type Rules } from './rules';
+import { wakeAround, wakeHeldUp } from './support';
 import * as world from './world';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
@@ -19,13 +21,14 @@ const {
   OVERFLOW_FRAMES,
   STILL_FRAMES,
   STILL_PX,
-  WAKE_GAP,
   WORLD_HEIGHT,
   WORLD_WIDTH,
 } = constants;
 
 /** What the phases of one step share: the bodies as they change, and what the step has done so far. */
 interface StepState {
+  /** The game's rules, resolved once for the step. */
+  rules: Rules;
   bodies: Body[];
   events: GameEvent[];
   /** Body indices removed this step. */
@@ -43,7 +46,9 @@ interface StepState {
  * age (still frames, animations) and the top line is checked.
  */
 export function step(world: World): Transition {
+  const rules = RULES[world.rules];
   const s: StepState = {
+    rules,
     bodies: world.pieces.map(writable),
     events: [],
     gone: new Set(),
@@ -52,7 +57,7 @@ export function step(world: World): Transition {
     nextId: world.nextId,
     score: world.score,
   };
-  const { touched, pairs, speedSlots } = physicsStep(s.bodies, world.rules, world.speedSlots);
+  const { touched, pairs, speedSlots } = physicsStep(s.bodies, rules, world.speedSlots);
   land(s, touched);
   const born = merge(s, pairs);
   const pieces = age(s, born, world.pieces);
@@ -87,6 +92,7 @@ function writable(p: Piece): Body {
 /** Pieces touching something for the first time land; a landing special acts on its nearest target. */
 function land(s: StepState, touched: PhysicsResult['touched']): void {
   const { bodies, events, gone, hit } = s;
+  const removed = (b: Body) => (s.rules.wakeHeldUp ? wakeHeldUp(bodies, b) : wakeAround(bodies, b));
   bodies.forEach((b, i) => {
     if (b.landed || !touched[i] || b.explosion !== null) return;
     b.landed = true;
@@ -94,7 +100,7 @@ function land(s: StepState, touched: PhysicsResult['touched']): void {
     events.push({ type: 'landed', id: b.id, kind: b.kind, level: b.level });
     if (b.kind === 'fruit') return;
     gone.add(i);
-    wakeAround(bodies, b);
+    removed(b);
     const target = nearest(bodies, i, gone, (o) =>
       b.kind === 'bomb' ? true : o.kind === 'fruit' && o.level < MAX_LEVEL,
     );
@@ -103,7 +109,7 @@ function land(s: StepState, touched: PhysicsResult['touched']): void {
     } else if (b.kind === 'bomb') {
       target.explosion = 1;
       hit.add(target.id);
-      wakeAround(bodies, target);
+      removed(target);
       events.push({ type: 'exploded', targetId: target.id, level: target.level, x: target.x, y: target.y });
     } else {
       const up = fruit(target.level + 1);
@@ -130,8 +136,11 @@ function merge(s: StepState, pairs: PhysicsResult['pairs']): Body[] {
     const b = bodies[ib]!;
     if (gone.has(ia) || gone.has(ib) || !canMerge(a, b)) continue;
     gone.add(ia).add(ib);
-    wakeAround(bodies, a);
-    wakeAround(bodies, b);
+    if (s.rules.wakeHeldUp) wakeHeldUp(bodies, a, b);
+    else {
+      wakeAround(bodies, a);
+      wakeAround(bodies, b);
+    }
     const x = (a.x + b.x) / 2;
     const y = (a.y + b.y) / 2;
     if (a.level === MAX_LEVEL) {
@@ -175,10 +184,12 @@ function end(world: World, s: StepState, pieces: Body[], speedSlots: World['spee
   for (const p of pieces) {
     if (!overTop(p)) continue; // a piece that ends the game is over the top line too
     anyOver = true;
-    if (endsGame(p, world.rules)) settledOver = true;
+    if (endsGame(p, s.rules)) settledOver = true;
   }
   const overflow = anyOver ? world.overflow + 1 : 0;
-  const over = grace === 0 && (settledOver || overflow >= OVERFLOW_FRAMES);
+  const frame = world.frame + 1;
+  // At its last frame (rules v4: the replay's cap) a game ends, so the page reports it and it verifies.
+  const over = (grace === 0 && (settledOver || overflow >= OVERFLOW_FRAMES)) || frame >= s.rules.lastFrame;
   if (over) events.push({ type: 'gameOver', score });
   return {
     world: {
@@ -190,7 +201,7 @@ function end(world: World, s: StepState, pieces: Body[], speedSlots: World['spee
       grace,
       overflow,
       speedSlots,
-      frame: world.frame + 1,
+      frame,
       phase: over ? 'ended' : 'playing',
     },
     events,
@@ -204,14 +215,6 @@ function countStill(bodies: Body[], before: readonly Piece[]): void {
     const dx = b.x - before[i]!.x;
     const dy = b.y - before[i]!.y;
     b.still = dx * dx + dy * dy < STILL_PX * STILL_PX ? Math.min(b.still + 1, STILL_FRAMES) : 0;
-  }
-}
-
-/** Sleepers near a piece that vanished or grew must notice: their support may be gone. */
-function wakeAround(bodies: Body[], b: Body): void {
-  for (const o of bodies) {
-    const reach = o.radius + b.radius + WAKE_GAP;
-    if (o !== b && (o.x - b.x) ** 2 + (o.y - b.y) ** 2 <= reach * reach) o.rest = 0;
   }
 }
 

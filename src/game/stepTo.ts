@@ -1,5 +1,8 @@
 import * as constants from './constants';
 import * as danger from './danger';
+import { spin } from './physics';
+import { cycleWatch, sameMotion, sameSlots } from './cycles';
+import { RULES } from './rules';
 import type { Piece, World } from './types';
 import * as updates from './update';
 
@@ -7,7 +10,7 @@ import * as updates from './update';
 // these millions of times a second (bench:replay).
 const { update } = updates;
 const { overTop } = danger;
-const { STILL_FRAMES } = constants;
+const { SLEEP_FRAMES, STILL_FRAMES } = constants;
 
 /** The work of one simulated step, beside one unit a piece: measured, a step costs about 2.5 µs and a piece 1 µs. */
 const STEP_WORK = 3;
@@ -31,57 +34,82 @@ export interface Stepping {
 
 export type Advanced = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly reason: string };
 
-/** The fields physics reads and writes: equal before and after a step means the step moved nothing. */
-const samePhysics = (a: Piece, b: Piece) =>
-  a.id === b.id &&
-  a.level === b.level &&
-  a.x === b.x &&
-  a.y === b.y &&
-  a.vx === b.vx &&
-  a.vy === b.vy &&
-  a.angle === b.angle &&
-  a.av === b.av &&
-  a.rest === b.rest &&
-  a.bounces === b.bounces &&
-  a.landed === b.landed &&
-  a.merge === b.merge &&
-  a.explosion === b.explosion;
-
-/**
- * A step that changed nothing but the counters (frame, grace, still, overflow) with no piece over the
- * top line: every later step does the same, since a step reads nothing else that changed, and only a
- * piece over the line lets the counters end the game.
- */
-function idle(before: World, after: World): boolean {
-  if (after.phase !== 'playing' || after.fallingId !== null || after.score !== before.score) return false;
-  if (after.pieces.length !== before.pieces.length || after.nextId !== before.nextId) return false;
-  if (after.speedSlots !== before.speedSlots) return false; // a slot written: something was awake
-  for (let i = 0; i < after.pieces.length; i++) {
-    const p = after.pieces[i]!;
-    if (!samePhysics(before.pieces[i]!, p) || overTop(p)) return false;
+/** How a piece turned in a step: not at all (null), or as `spin` turns a piece touching something or not. */
+function turned(a: Piece, b: Piece): boolean | null | undefined {
+  if (a.av === b.av && a.angle === b.angle) return null;
+  for (const touched of [true, false]) {
+    const t = { av: a.av, angle: a.angle, vx: b.vx, radius: b.radius };
+    spin(t, touched);
+    if (t.av === b.av && t.angle === b.angle) return touched;
   }
-  return true;
+  return undefined; // not a turn a repeat of the step would make: no skipping
 }
 
-/** The world `frame - w.frame` idle steps make, in one go. */
-function skipTo(w: World, frame: number): World {
-  const k = frame - w.frame;
+/** A step that changed only counters and spins, and how many more steps would do exactly the same. */
+interface Repeat {
+  readonly k: number;
+  /** Per piece: how it turns in each step (null: it does not). */
+  readonly turns: readonly (boolean | null)[];
+}
+const NONE: Repeat = { k: 0, turns: [] };
+
+/**
+ * Whether this step changed only the counters and the spins, and how many more would do exactly the
+ * same. Nothing moved and no piece is over the top line; each piece's rest count stayed (asleep, or
+ * held) or rose by one (awake and still); each turned as `spin` turns it. A step reads a rest count only
+ * against SLEEP_FRAMES, so the same step repeats while every rising count stays under it (Infinity when
+ * none rises: the board is idle for good); spins are read by nothing but themselves; and only a piece
+ * over the line lets the other counters (grace, still, overflow) end the game.
+ */
+function repeats(before: World, after: World): Repeat {
+  if (after.phase !== 'playing' || after.fallingId !== null || after.score !== before.score) return NONE;
+  if (after.pieces.length !== before.pieces.length || after.nextId !== before.nextId) return NONE;
+  if (!sameSlots(before.speedSlots, after.speedSlots)) return NONE;
+  let k = Infinity;
+  const turns: (boolean | null)[] = [];
+  for (let i = 0; i < after.pieces.length; i++) {
+    const a = before.pieces[i]!;
+    const b = after.pieces[i]!;
+    if (!sameMotion(a, b) || overTop(b)) return NONE;
+    const t = turned(a, b);
+    if (t === undefined) return NONE;
+    turns.push(t);
+    if (b.rest === a.rest) continue;
+    if (b.rest !== a.rest + 1 || b.rest >= SLEEP_FRAMES) return NONE;
+    k = Math.min(k, SLEEP_FRAMES - 1 - b.rest);
+  }
+  return { k, turns };
+}
+
+/** The world `k` more of the same steps make, in one go; never past `frame`, nor the frame before the game's last (rules v4 end there). */
+function skip(before: World, w: World, r: Repeat, frame: number): World {
+  const k = Math.min(r.k, frame - w.frame, RULES[w.rules].lastFrame - 1 - w.frame);
+  if (k <= 0) return w;
   return {
     ...w,
-    frame,
+    frame: w.frame + k,
     grace: Math.max(0, w.grace - k),
     overflow: 0,
-    pieces: w.pieces.map((p) => (p.still === STILL_FRAMES ? p : { ...p, still: Math.min(STILL_FRAMES, p.still + k) })),
+    pieces: w.pieces.map((p, i) => {
+      const rest = p.rest === before.pieces[i]!.rest ? p.rest : p.rest + k;
+      const touched = r.turns[i]!;
+      if (p.still === STILL_FRAMES && rest === p.rest && touched === null) return p;
+      const q = { ...p, rest, still: Math.min(STILL_FRAMES, p.still + k) };
+      if (touched !== null) for (let j = 0; j < k; j++) spin(q, touched);
+      return q;
+    }),
   };
 }
 
 /** Steps the world to `frame`, or as far as it goes: frames stop at game over. */
 export function advance(world: World, frame: number, s: Stepping): Advanced {
+  const cycle = s.skipIdle ? cycleWatch(world) : null;
   while (world.frame < frame && world.phase !== 'ended') {
     s.budget -= STEP_WORK + world.pieces.length;
     if (s.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${world.frame}` };
     const next = update(world, { type: 'step' }).world;
-    world = s.skipIdle && idle(world, next) ? skipTo(next, frame) : next;
+    world = s.skipIdle ? skip(world, next, repeats(world, next), frame) : next;
+    if (cycle) world = cycle(world, frame);
   }
   return { ok: true, world };
 }

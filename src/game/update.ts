@@ -1,5 +1,7 @@
 import { MAX_RANDOM_LEVEL, MAX_REVIVES, REVIVE_GRACE_FRAMES, REVIVE_REMOVES, WORLD_WIDTH } from './constants';
+import { overTop } from './danger';
 import { randomInt } from './random';
+import { RULES } from './rules';
 import { step } from './step';
 import type { SpecialKind } from './fruits';
 import type { Action, GameEvent, Transition, World } from './types';
@@ -94,13 +96,23 @@ function drop(world: World, x: number): Transition {
   return { world: { ...dropped, rng, current: { kind: 'fruit', level: world.next }, next: level }, events };
 }
 
-/** SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. */
+/** Whether a revive would bring this game back: it is over, a revive is left, and (rules v4) it did not end at its last frame. */
+export function canRevive(world: Pick<World, 'phase' | 'revives' | 'frame' | 'rules'>): boolean {
+  return world.phase === 'ended' && world.revives < MAX_REVIVES && world.frame < RULES[world.rules].lastFrame;
+}
+
+/**
+ * SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. From rules v4
+ * every piece still over the top line goes too, so the revived game does not end again at once.
+ */
 function revive(world: World): Transition {
-  if (world.phase !== 'ended' || world.revives >= MAX_REVIVES) return unchanged(world);
+  if (!canRevive(world)) return unchanged(world);
   const oldest = [...world.pieces]
     .sort((a, b) => a.id - b.id)
     .slice(0, REVIVE_REMOVES)
     .map((p) => p.id);
+  if (RULES[world.rules].reviveClearsOverLine)
+    for (const p of world.pieces) if (overTop(p) && !oldest.includes(p.id)) oldest.push(p.id);
   const removed = new Set(oldest);
   const revives = world.revives + 1;
   return {

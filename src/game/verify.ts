@@ -5,6 +5,7 @@ import type { Action, World } from './types';
 import { update } from './update';
 import { quantizeDropX } from './recording';
 import { createWorld } from './world';
+import { MAX_REVIVES } from './constants';
 
 import { isSeed, SEED_RANGE } from './random';
 
@@ -118,7 +119,12 @@ const describe = (a: ReplayAction) => (a.type === 'special' ? `a ${a.kind}` : `a
 /** Why an action would leave the world as it is; a genuine recording never holds one. */
 function idle(world: World, a: ReplayAction): string {
   if (a.type === 'drop') return `piece ${world.fallingId} is still falling`;
-  if (a.type === 'revive') return world.phase === 'ended' ? 'both revives are used' : 'the game is not over';
+  if (a.type === 'revive')
+    return world.phase !== 'ended'
+      ? 'the game is not over'
+      : world.revives < MAX_REVIVES
+        ? `the game ended at its last frame (${world.frame})`
+        : 'both revives are used';
   return 'nothing';
 }
 

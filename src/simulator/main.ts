@@ -18,6 +18,7 @@ root.innerHTML = `
   <section class="panel">
     <h1>Host app simulator</h1>
     <label><input type="checkbox" id="auto" checked> Answer like the app</label>
+    <label>Revive video <select id="videoEnd"><option value="watched">watched to the end</option><option value="closed">closed early</option></select></label>
     <fieldset id="playback" hidden><legend>Playing back a replay</legend>
       <label>Speed <select id="speed"><option value="1">1×</option><option value="4">4×</option></select></label>
       <span id="playbackInfo"></span>
@@ -39,6 +40,7 @@ root.innerHTML = `
     </fieldset>
     <fieldset><legend>Callbacks</legend>
       <button id="video">videoFinished</button>
+      <button id="videoClosed">videoFinished: closed early</button>
       <button id="rankToday">rankingData: today</button>
       <button id="rankTotal">rankingData: total (type 1)</button>
       <button id="rankEmpty">rankingData: empty</button>
@@ -117,7 +119,18 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
   li.append(verify, ' ', play, ' ', result);
 }
 
-/** What the real app does on each message, when "answer like the app" is on. */
+/** The answer when the player closes the revive video before its end: no revive, and Revive is offered again. */
+const CLOSED_EARLY = { completed: false } as const;
+
+/** The video's end, as the panel says it went: watched (a bare call, as today's app sends) or closed early. */
+const videoEnded = () =>
+  $<HTMLSelectElement>('videoEnd').value === 'closed' ? call('videoFinished', CLOSED_EARLY) : call('videoFinished');
+
+/**
+ * What the real app does on each message, when "answer like the app" is on. Each answer settles the
+ * request it answers (docs/bridge.md): 6 and 7 get the special as nextType, 8 and 9 a grant (the count
+ * up by one) with no nextType.
+ */
 function answer(msg: number): void {
   if (!$<HTMLInputElement>('auto').checked) return;
   const q = (id: string, d: number) => ($<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d)));
@@ -132,7 +145,7 @@ function answer(msg: number): void {
     q(QUANTITY[asked], +1); // "watched a video", granted one
     return call('propsData', props(null));
   }
-  if (type === 'watchVideoToRevive') setTimeout(() => call('videoFinished'), 1000);
+  if (type === 'watchVideoToRevive') setTimeout(videoEnded, 1000);
   if (type === 'rankingToday') call('rankingData', RANKINGS.today);
   if (type === 'rankingTotal') call('rankingData', RANKINGS.total);
 }
@@ -188,6 +201,7 @@ if (replay !== null) {
 $('sendProps').onclick = () =>
   call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as SpecialKind | null));
 $('video').onclick = () => call('videoFinished');
+$('videoClosed').onclick = () => call('videoFinished', CLOSED_EARLY);
 $('rankToday').onclick = () => call('rankingData', RANKINGS.today);
 $('rankTotal').onclick = () => call('rankingData', RANKINGS.total);
 $('rankEmpty').onclick = () => call('rankingData', RANKINGS.empty);

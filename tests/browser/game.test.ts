@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../src/game';
 import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
+import type { Frame, Page } from 'playwright-core';
 
 describe('game board in Chromium', () => {
   const browser = useBrowser();
@@ -227,6 +228,109 @@ describe('host simulator (uni-app SDK transport)', () => {
     await frame.getByRole('button', { name: 'Bomb' }).click({ force: true }); // within the 3 s cooldown (aria-disabled)
     await page.clock.runFor(100);
     expect(await msgs()).toHaveLength(count); // msgs() waits until every posted message has arrived
+    await context.close();
+  });
+
+  /** Calls one of the game's globals from the host page, as the simulator does. */
+  const hostCall = (page: Page, name: string, payload?: unknown) =>
+    page.evaluate(
+      ([n, p]) => {
+        const win = (document.getElementById('game') as HTMLIFrameElement).contentWindow;
+        (win as unknown as Record<string, (p: unknown) => void>)[n as string]!(p);
+      },
+      [name, payload] as const,
+    );
+  const PROPS = (bomb: number, wild: number, nextType: string | null) => ({
+    propertyList: [
+      { prop: 1, quantity: bomb, status: 1 },
+      { prop: 2, quantity: wild, status: 1 },
+    ],
+    nextType,
+  });
+  /** Whether a prop button says Waiting… (held by a request the host has not answered). */
+  const held = async (frame: Frame, name: 'Bomb' | 'Wildcard') =>
+    (await frame.getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-busy')) === 'true';
+
+  it('props through the real bridge, every order: each answer settles what it answers, and no button is held after it', async () => {
+    const { context, page, frame, msgs } = await sim('', 'seed=7');
+    await page.locator('#auto').uncheck(); // the test answers, in the orders it chooses
+    const press = async (name: 'Bomb' | 'Wildcard') => {
+      await frame.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await page.clock.runFor(3100); // past the cooldown
+    };
+    // 8 → a grant with no nextType → 6 → the bomb: free the moment the bomb arrives.
+    await hostCall(page, 'propsData', PROPS(0, 0, null));
+    await press('Bomb');
+    await hostCall(page, 'propsData', PROPS(1, 0, null));
+    await press('Bomb');
+    expect(await held(frame, 'Bomb')).toBe(true);
+    await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
+    await expect.poll(() => held(frame, 'Bomb')).toBe(false);
+    // 8 and 9 interleaved, answered in turn; then a 6 and a 7, answered out of order.
+    await press('Bomb');
+    await press('Wildcard');
+    await hostCall(page, 'propsData', PROPS(1, 0, null));
+    await hostCall(page, 'propsData', PROPS(1, 1, null));
+    await press('Bomb');
+    await press('Wildcard');
+    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([true, true]);
+    await hostCall(page, 'propsData', PROPS(0, 1, 'wildcard'));
+    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([true, false]);
+    await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
+    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([false, false]);
+    // Two 6s (the first unanswered past its 15 s), then both answers; a repeat; a grant nobody asked for.
+    await hostCall(page, 'propsData', PROPS(2, 0, null));
+    await press('Bomb');
+    await page.clock.runFor(15_000);
+    await press('Bomb');
+    await hostCall(page, 'propsData', PROPS(1, 0, 'bomb'));
+    await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
+    await hostCall(page, 'propsData', PROPS(0, 0, 'bomb')); // a repeat: nothing more
+    await hostCall(page, 'propsData', PROPS(0, 0, 'wildcard')); // unasked: applied once
+    expect(await held(frame, 'Bomb')).toBe(false);
+    const w = await frame.evaluate(() => (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world());
+    // In the order granted, none lost and none twice: the first bomb, the 7's wildcard and the 6's bomb
+    // (answered out of order), two bombs for two 6s (not the repeat), the unasked wildcard.
+    expect([w.current, ...(w as unknown as { specials: string[] }).specials]).toEqual([
+      { kind: 'bomb' },
+      'wildcard',
+      'bomb',
+      'bomb',
+      'bomb',
+      'wildcard',
+    ]);
+    expect((await msgs()).filter((m) => m >= 6 && m <= 9)).toEqual([8, 6, 8, 9, 6, 7, 6, 6]);
+    await context.close();
+  });
+
+  it('answering like the app: a bomb after a refill, a video closed early, then one watched; the score verifies in Node', async () => {
+    const { context, page, frame, log } = await sim();
+    await page.locator('#videoEnd').selectOption('closed');
+    await dropAt(page, frame, 187);
+    await frame.getByRole('button', { name: /^Bomb/ }).click(); // none left: 8, and the app grants one
+    await page.clock.runFor(3100);
+    await frame.getByRole('button', { name: /^Bomb/ }).click(); // 6: the app sends the bomb
+    await expect.poll(async () => (await world(frame)).current.kind).toBe('bomb');
+    await expect.poll(() => held(frame, 'Bomb')).toBe(false);
+    await dropAt(page, frame, 187);
+    for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
+    expect((await world(frame)).phase).toBe('ended');
+    const revive = frame.getByRole('button', { name: 'Revive' });
+    await page.clock.runFor(600);
+    await revive.click(); // 2; the app answers after 1 s: closed early
+    await page.clock.runFor(1100);
+    await expect.poll(async () => (await revive.textContent())?.includes('Waiting')).toBe(false);
+    expect(await world(frame)).toMatchObject({ phase: 'ended', revives: 0 });
+    await page.locator('#videoEnd').selectOption('watched');
+    await revive.click(); // offered again: 2, watched this time
+    for (let t = 0; t < 1500 && (await world(frame)).revives === 0; t += 100) await page.clock.runFor(100);
+    expect(await world(frame)).toMatchObject({ phase: 'playing', revives: 1 });
+    for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
+    await page.clock.runFor(3500);
+    const final = (await world(frame)).score;
+    await expect.poll(async () => (await log()).at(-1)?.score).toBe(final);
+    const v = verifyReplay((await log()).at(-1)!.replay);
+    expect(v).toMatchObject({ ok: true, score: final, rules: LATEST_RULES, bombs: 1, revives: 1 });
     await context.close();
   });
 

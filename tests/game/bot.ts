@@ -164,11 +164,29 @@ function bestLanding(world: World): number {
  * A real board of settled pieces, its game still on, then told it lasted 2 hours (issue #31's
  * 201-character line): the first seed whose game has at least `minPieces` pieces after 2,400 frames.
  */
-export function settledBoard(minPieces: number): { text: string; pieces: number } {
+export function settledBoard(minPieces: number, rules?: RulesVersion): { text: string; pieces: number } {
   for (let seed = 1; ; seed++) {
-    const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40 });
+    const g = playBot(seed, { maxFrames: 2400, specialRate: 0, reviveRate: 0, minWait: 20, maxWait: 40, rules });
     const d = decodeReplay(g.replay);
     if (d.ok && g.world.phase === 'playing' && g.world.pieces.length >= minPieces)
       return { text: encodeReplay({ ...d.replay, frames: MAX_REPLAY_FRAMES }), pieces: g.world.pieces.length };
   }
 }
+
+/**
+ * Boards whose pieces never come to rest (issue #48): a strong player's game under rules v4, stopped at
+ * `stop`, then told it lasted 2 hours. Found by playing 1,036 stop points (seeds 1 to 259) and keeping those
+ * with a piece still awake 1,500 frames later.
+ */
+export const RESTLESS: readonly (readonly [seed: number, stop: number])[] = [
+  [63, 3000],
+  [86, 3000],
+  [171, 5400],
+  [181, 1800],
+  [230, 5400],
+  [259, 3000],
+];
+
+/** A restless board's game, up to `stop`, as its replay. */
+export const restlessGame = (seed: number, stop: number) =>
+  playBot(seed, { maxFrames: stop, strong: true, rules: 4, specialRate: 0.004 });

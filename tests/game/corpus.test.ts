@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Rules are frozen once shipped: every replay in the v1, v2 and v3 corpora (written by the page of its
-// day, tests/game/corpus/makeV1Corpus.ts, makeV2Corpus.ts and makeV3Corpus.ts) verifies to the verdict it
+// Rules are frozen once shipped: every replay in the v1, v2, v3 and v4 corpora (written by the page of its
+// day, tests/game/corpus/makeV1Corpus.ts … makeV4Corpus.ts) verifies to the verdict it
 // had then, and its replayed world keeps every piece where those rules put it. The v2 corpus's long games
 // are checked in corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -59,16 +59,16 @@ describe('the v2 corpus', () => {
   }, 120_000);
 });
 
-describe('the v3 corpus', () => {
-  const corpus = readCorpus('v3');
+describe.each([3, 4] as const)('the v%i corpus', (rules) => {
+  const corpus = readCorpus(`v${rules}`);
 
-  it('holds 64 v3 replays, 4 of them long games of 15 to 30 minutes', () => {
+  it(`holds 64 v${rules} replays, 4 of them long games of 15 to 30 minutes`, () => {
     expect(corpus.length).toBe(64);
-    expect(corpus.every((e) => e.replay.startsWith('3.'))).toBe(true);
+    expect(corpus.every((e) => e.replay.startsWith(`${rules}.`))).toBe(true);
     expect(corpus.filter((e) => e.frames >= LONG_GAME)).toHaveLength(4);
   });
 
-  it('each verifies to its verdict then, under rules 3, to the same world', () => {
-    expectFrozen(corpus, 3);
+  it(`each verifies to its verdict then, under rules ${rules}, to the same world`, () => {
+    expectFrozen(corpus, rules);
   }, 120_000);
 });

@@ -91,6 +91,18 @@ describe('a pure simulation', () => {
     }
   }, 60_000);
 
+  it('rules v4 games, interleaved step by step with v3 and v2 games, play as each does alone', () => {
+    // v4 wakes sleepers through the pile and by their support, reading the scratch of the frame only.
+    const v4 = readCorpus('v4')
+      .filter((e) => e.frames < LONG_GAME)
+      .slice(0, 16);
+    const v3 = readCorpus('v3').filter((e) => e.frames < LONG_GAME);
+    for (let i = 0; i < v4.length; i += 2) {
+      const mixed = [v4[i]!, v3[i]!, v4[i + 1]!, games[i]!];
+      expect(interleaved(mixed, 1), `v4 games ${i}, ${i + 1} with v3 and v2 games ${i}`).toEqual(alone(mixed));
+    }
+  }, 60_000);
+
   it('replays verified in interleaved slices verify as each does alone', () => {
     const some = [grown, ...games.slice(0, 8)];
     expect(interleaved(some, 97)).toEqual(alone(some));

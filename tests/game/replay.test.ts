@@ -181,7 +181,7 @@ describe('verifyReplay refuses what no recorded game holds, with a reason', () =
     ['an empty line', '', /^empty line$/],
     ['garbage', 'hello world', /^not a replay: expected <version>\.<seed>\.<frames>\.<actions>/],
     ['10 MB of text', '1.1.1.'.padEnd(10_000_000, 'A'), /^longer than 1000000 characters \(10000000\)$/],
-    ['an unknown version', '4.1.60.', /^unknown version 4 \(this verifier reads 1, 2 and 3\)$/],
+    ['an unknown version', '5.1.60.', /^unknown version 5 \(this verifier reads 1, 2, 3 and 4\)$/],
     ['a seed past 32 bits', '1.4294967296.60.', /^seed must be an integer from 0 to 4294967295$/],
     [
       'more than 2 hours of frames',

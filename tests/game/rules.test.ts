@@ -295,7 +295,10 @@ describe('gravity, drag and damping', () => {
 
 describe('game over and revive', () => {
   it('ends when a settled piece has its top at or above the top line, and reports the score', () => {
-    const w = board([placed(1, 5, 187, 30, { rest: SLEEP_FRAMES, still: STILL_FRAMES })], { score: 17 }); // asleep and still, top 10 px above
+    // A column asleep and still: a durian on the floor, a watermelon on it, a durian on that with its top on the line.
+    const still = { rest: SLEEP_FRAMES, still: STILL_FRAMES };
+    const column = [placed(1, 10, 187, 335, still), placed(2, 11, 187, 200, still), placed(3, 10, 187, 65, still)];
+    const w = board(column, { score: 17 });
     const { world, events } = run(w, [{ type: 'step' }]);
     expect(world.phase).toBe('ended');
     expect(events).toContainEqual({ type: 'gameOver', score: 17 });

@@ -28,15 +28,16 @@ import { worldBits } from './engines/entry';
 const decoded = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
 
 describe('the verdict says what the game used, and limits turn it into a rejection', () => {
-  const game = playBot(31, { maxFrames: 5000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
+  // A seed whose game uses a bomb, a wildcard and a revive, so each limit can be one under what it used.
+  const game = playBot(32, { maxFrames: 5000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
 
   it('counts the bombs and wildcards dropped and the revives taken, as the player used them', () => {
-    expect(game.used.bombs + game.used.wildcards).toBeGreaterThan(0);
+    expect(game.used.bombs * game.used.wildcards * game.used.revives).toBeGreaterThan(0);
     expect(game.used.revives).toBeGreaterThan(0);
     expect(verifyReplay(game.replay)).toEqual({
       ok: true,
       score: game.world.score,
-      seed: 31,
+      seed: 32,
       frames: game.world.frame,
       rules: LATEST_RULES,
       ...game.used,
@@ -45,7 +46,7 @@ describe('the verdict says what the game used, and limits turn it into a rejecti
 
   it('each limit at the count used passes; one under it is rejected, naming the limit', () => {
     const { bombs, wildcards, revives } = game.used;
-    const at = { seed: 31, maxBombs: bombs, maxWildcards: wildcards, maxRevives: revives };
+    const at = { seed: 32, maxBombs: bombs, maxWildcards: wildcards, maxRevives: revives };
     expect(verifyReplay(game.replay, at)).toMatchObject({ ok: true });
     expect(verifyReplay(game.replay, { maxBombs: bombs - 1 })).toEqual({
       ok: false,
@@ -62,9 +63,9 @@ describe('the verdict says what the game used, and limits turn it into a rejecti
   });
 
   it('a game from another seed than the one required is rejected', () => {
-    expect(verifyReplay(game.replay, { seed: 32 })).toEqual({
+    expect(verifyReplay(game.replay, { seed: 31 })).toEqual({
       ok: false,
-      reason: 'seed 31 is not the seed required (seed 32)',
+      reason: 'seed 32 is not the seed required (seed 31)',
     });
   });
 

@@ -23,6 +23,31 @@ async function hostTime(d: WebDriver, ms: number) {
 
 const text = async (d: WebDriver) => d.findElement(By.css('body')).getText();
 
+/** Whether a button says Waiting… (aria-busy): held by a request the host has not answered. */
+const busy = async (d: WebDriver, name: RegExp) => (await (await button(d, name)).getAttribute('aria-busy')) === 'true';
+
+/** How the simulator's app ends the next revive video. */
+async function videoEnd(d: WebDriver, how: 'closed' | 'watched') {
+  await d.switchTo().defaultContent();
+  await d.executeScript(`document.getElementById('videoEnd').value = arguments[0]`, how);
+  await d.switchTo().frame(d.findElement(By.id('game')));
+}
+
+/** Calls one of the game's globals from the simulator's page, as the app does. */
+async function fromHost(d: WebDriver, name: string, payload: unknown) {
+  await d.switchTo().defaultContent();
+  await d.executeScript(`document.getElementById('game').contentWindow[arguments[0]](arguments[1])`, name, payload);
+  await d.switchTo().frame(d.findElement(By.id('game')));
+}
+
+const PROPS = (bomb: number, wild: number, nextType: string | null) => ({
+  propertyList: [
+    { prop: 1, quantity: bomb, status: 1 },
+    { prop: 2, quantity: wild, status: 1 },
+  ],
+  nextType,
+});
+
 describe('the game in a host page in WebKit', () => {
   const webkit = useWebKit();
 
@@ -63,15 +88,25 @@ describe('the game in a host page in WebKit', () => {
     await runFor(d, 3100);
     await (await button(d, /^Bomb/)).click();
     await d.wait(async () => (await world(d)).currentKind === 'bomb', 5000, 'the bomb as the next piece');
+    // The answer to 8 settled the 8, so the bomb's answer settles the 6: the button is free at once.
+    expect(await busy(d, /^Bomb/)).toBe(false);
     let w = await dropAt(d, board, 93.75);
 
     // Game over, a revive through the video (2, then videoFinished a second later), and the end again.
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
+    // The player closes the first video early: no revive, and Revive is offered again.
+    await videoEnd(d, 'closed');
     const asked = (await hostMsgs(d)).filter((m) => m === 2).length;
     await tapPopup(d, /^Revive$/);
     // msg 2 reaches the simulator by postMessage, a real task: its answer's timer starts only then, so the
     // simulator's clock runs after it has the message (run before it, the answer never came: one CI run).
     await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked, 5000, 'msg 2 at the host');
+    await hostTime(d, 1100);
+    await d.wait(async () => (await busy(d, /^Revive$/)) === false, 5000, 'Revive offered again');
+    expect(await world(d)).toMatchObject({ phase: 'ended', revives: 0 });
+    await videoEnd(d, 'watched');
+    await tapPopup(d, /^Revive$/);
+    await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked + 1, 5000, 'msg 2 again');
     await hostTime(d, 1100);
     await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');
     await runFor(d, 600); // drops count from 400 ms after the end popup closed
@@ -87,6 +122,56 @@ describe('the game in a host page in WebKit', () => {
     const msgs = await hostMsgs(d);
     for (const m of [5, 3, 4, 8, 6, 2, 10, 1]) expect(msgs).toContain(m);
     expect(msgs.filter((m) => m === 5).length).toBeGreaterThanOrEqual(3); // Back, the countdown, Back
+    expect((await probe(d)).errors).toEqual([]);
+  });
+
+  it('props through the real bridge, every order: each answer settles what it answers', async () => {
+    const d = webkit();
+    await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
+    await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game');
+    await d.executeScript(`document.getElementById('auto').checked = false`); // the test answers
+    await d.switchTo().frame(d.findElement(By.id('game')));
+    await boardReady(d);
+    const press = async (name: RegExp) => {
+      await (await button(d, name)).click();
+      await runFor(d, 3100); // past the cooldown
+    };
+    const held = async () => [await busy(d, /^Bomb/), await busy(d, /^Wildcard/)];
+    // 8 → a grant with no nextType → 6 → the bomb: free the moment the bomb arrives.
+    await fromHost(d, 'propsData', PROPS(0, 0, null));
+    await press(/^Bomb/);
+    await fromHost(d, 'propsData', PROPS(1, 0, null));
+    await press(/^Bomb/);
+    expect(await held()).toEqual([true, false]);
+    await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
+    await d.wait(async () => !(await busy(d, /^Bomb/)), 5000, 'the bomb button free');
+    // 8 and 9 interleaved, answered in turn; then a 6 and a 7, answered out of order.
+    await press(/^Bomb/);
+    await press(/^Wildcard/);
+    await fromHost(d, 'propsData', PROPS(1, 0, null));
+    await fromHost(d, 'propsData', PROPS(1, 1, null));
+    await press(/^Bomb/);
+    await press(/^Wildcard/);
+    expect(await held()).toEqual([true, true]);
+    await fromHost(d, 'propsData', PROPS(0, 1, 'wildcard'));
+    await d.wait(async () => (await held()).join() === 'true,false', 5000, 'the wildcard button free');
+    await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
+    await d.wait(async () => (await held()).join() === 'false,false', 5000, 'both free');
+    // Two 6s (the first unanswered past its 15 s), both answers, a repeat, and a grant nobody asked for.
+    await fromHost(d, 'propsData', PROPS(2, 0, null));
+    await press(/^Bomb/);
+    await runFor(d, 15_000);
+    await press(/^Bomb/);
+    await fromHost(d, 'propsData', PROPS(1, 0, 'bomb'));
+    await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
+    await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
+    await fromHost(d, 'propsData', PROPS(0, 0, 'wildcard'));
+    expect(await held()).toEqual([false, false]);
+    const granted = await d.executeScript<unknown[]>(
+      'const w = window.bigWatermelon.world(); return [w.current.kind, ...w.specials];',
+    );
+    expect(granted).toEqual(['bomb', 'wildcard', 'bomb', 'bomb', 'bomb', 'wildcard']);
+    expect((await hostMsgs(d)).filter((m) => m >= 6 && m <= 9)).toEqual([8, 6, 8, 9, 6, 7, 6, 6]);
     expect((await probe(d)).errors).toEqual([]);
   });
 });

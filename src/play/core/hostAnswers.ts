@@ -6,20 +6,22 @@ import {
   parseInitData,
   parsePropsData,
   parseRankingData,
+  parseVideoFinished,
   type InitData,
   type Parsed,
   type PropsData,
   type RankingData,
+  type VideoFinished,
 } from '../../bridge/validate';
 import type { SpecialKind } from '../../game';
 import { contentHeight } from './layout';
-import type { PropBooks } from './propRequests';
+import type { PropAsk, PropBooks } from './propRequests';
 
 /** A host call whose payload fits its shape. */
 export type TypedHostCall =
   | { readonly name: 'initData'; readonly data: InitData }
   | { readonly name: 'propsData'; readonly data: PropsData }
-  | { readonly name: 'videoFinished' }
+  | { readonly name: 'videoFinished'; readonly data: VideoFinished }
   | { readonly name: 'rankingData'; readonly data: RankingData };
 
 /** What an answer changes, in the order the session applies it. */
@@ -30,14 +32,20 @@ export type HostChange =
   | { readonly type: 'gameSeed'; readonly seed: number }
   /** The prop buttons' quantities and states. */
   | { readonly type: 'props'; readonly list: PropsData['propertyList'] }
-  /** A propsData answer of this kind (its JSON, to tell a repeat): settles the oldest request of the kind. */
-  | { readonly type: 'propAnswered'; readonly kind: SpecialKind; readonly answer: string }
+  /** A propsData answer: settles request `id` (null: none), and remembers an answer with a nextType (its JSON, to tell a repeat). */
+  | {
+      readonly type: 'propAnswered';
+      readonly id: number | null;
+      readonly answer: { readonly kind: SpecialKind; readonly json: string } | null;
+    }
   /** The answer to the oldest ranking request: shown under its tab, settling it. */
   | { readonly type: 'ranking'; readonly data: RankingData }
   /** A special the host granted: the next piece. */
   | { readonly type: 'special'; readonly kind: SpecialKind }
   /** The revive video finished while a revive was pending. */
   | { readonly type: 'revive' }
+  /** The player closed the revive video early: no revive, and the Revive button is offered again. */
+  | { readonly type: 'videoClosed' }
   | { readonly type: 'warn'; readonly message: string }
   | { readonly type: 'error'; readonly message: string };
 
@@ -51,7 +59,7 @@ export function typedHostCall(call: HostCall): Parsed<TypedHostCall> {
     case 'propsData':
       return as(parsePropsData(call.payload), (data) => ({ name: call.name, data }));
     case 'videoFinished':
-      return { ok: true, value: { name: call.name } };
+      return as(parseVideoFinished(call.payload), (data) => ({ name: call.name, data }));
     case 'rankingData':
       return as(parseRankingData(call.payload), (data) => ({ name: call.name, data }));
     default: {
@@ -82,9 +90,8 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
       // The list shows first; then the special, if the answer grants one.
       return [{ type: 'props', list: call.data.propertyList }, ...propsAnswer(books.props, call.data)];
     case 'videoFinished':
-      return [
-        books.revivePending ? { type: 'revive' } : { type: 'error', message: 'videoFinished: no revive is pending' },
-      ];
+      if (!books.revivePending) return [{ type: 'error', message: 'videoFinished: no revive is pending' }];
+      return [call.data.completed ? { type: 'revive' } : { type: 'videoClosed' }];
     case 'rankingData':
       return books.rankingWaiting > 0
         ? [{ type: 'ranking', data: call.data }]
@@ -96,17 +103,33 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
   }
 }
 
+/** The oldest request on the books that `ok` accepts. */
+const oldest = (books: PropBooks, ok: (a: PropAsk) => boolean) => books.asked.find(ok) ?? null;
+
 /**
- * propsData's nextType: one special per answer, so one press never yields two. An answer settles the
- * oldest request of its kind; with nothing asked, the same answer as the last of its kind is a repeat
- * and queues nothing, and any other is a grant the host chose to make, applied once with a warning.
+ * An answer settles the request it answers (docs/bridge.md, "Requests and their answers"), so a button
+ * never waits on a request already answered. With a nextType: the oldest 6 or 7 of its kind, else the
+ * oldest 8 or 9 of its kind (a grant that brings the special at once); one special per answer, so one
+ * press never yields two. With nothing asked, the same answer as the last of its kind is a repeat and
+ * queues nothing; any other is a grant the host chose to make, applied once with a warning. With no
+ * nextType: a grant or refill, answering the oldest 8 or 9; with none, it answers the oldest 6 or 7
+ * (the host declined it), whose button is free again.
  */
 function propsAnswer(books: PropBooks, data: PropsData): readonly HostChange[] {
   const kind = data.nextType;
-  if (!kind) return [];
-  const answer = JSON.stringify(data);
-  const asked = books.asked.includes(kind);
-  if (!asked && books.last[kind] === answer) {
+  if (!kind) {
+    const refill = oldest(books, (a) => !a.use);
+    const declined = refill ? null : oldest(books, (a) => a.use);
+    const settled = refill ?? declined;
+    if (!settled) return [];
+    const change: HostChange = { type: 'propAnswered', id: settled.id, answer: null };
+    if (!declined) return [change];
+    const note = `propsData: the ${declined.kind} request was answered with no nextType; its button is free again`;
+    return [change, { type: 'warn', message: note }];
+  }
+  const json = JSON.stringify(data);
+  const asked = oldest(books, (a) => a.kind === kind && a.use) ?? oldest(books, (a) => a.kind === kind);
+  if (!asked && books.last[kind] === json) {
     return [
       {
         type: 'warn',
@@ -114,7 +137,7 @@ function propsAnswer(books: PropBooks, data: PropsData): readonly HostChange[] {
       },
     ];
   }
-  const settle: HostChange = { type: 'propAnswered', kind, answer };
+  const settle: HostChange = { type: 'propAnswered', id: asked ? asked.id : null, answer: { kind, json } };
   const special: HostChange = { type: 'special', kind };
   if (asked) return [settle, special];
   return [

@@ -27,7 +27,7 @@ export function hostCalls({ store, flow, seed, props, ranking, setPending }: Hos
       case 'props':
         return store.set(propsAtom, change.list);
       case 'propAnswered':
-        return props.settle(change.kind, change.answer);
+        return props.settle(change.id, change.answer);
       case 'ranking':
         return ranking.settle(change.data);
       case 'special':
@@ -36,6 +36,8 @@ export function hostCalls({ store, flow, seed, props, ranking, setPending }: Hos
         setPending('revive', false);
         if (!flow.revived()) console.error('videoFinished: this game cannot be revived');
         return;
+      case 'videoClosed':
+        return setPending('revive', false);
       case 'warn':
         return console.warn(change.message);
       case 'error':

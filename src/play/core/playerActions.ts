@@ -2,7 +2,7 @@
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
 import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
-import { MAX_REVIVES, quantizeDropX } from '../../game';
+import { canRevive, quantizeDropX } from '../../game';
 import type { Board } from './board';
 import type { createCooldowns } from './cooldowns';
 import type { GameFlow } from './gameFlow';
@@ -91,8 +91,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     },
     revive() {
       const { countdown } = reports;
-      if (playback || !countdown.active() || store.get(pendingAtom).revive || board.current.revives >= MAX_REVIVES)
-        return;
+      if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
       parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },

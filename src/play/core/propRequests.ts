@@ -6,10 +6,16 @@ export const PROP_REQUEST_TIMEOUT_MS = 15_000;
 /** Requests of one kind kept on the books; older ones are forgotten (a host that never answers 8 or 9). */
 const MAX_ASKED = 8;
 
-interface Asked {
+/** One request on the books, as data. */
+export interface PropAsk {
+  /** Tells one request from another: the answer names the one it settles. */
+  readonly id: number;
   readonly kind: SpecialKind;
-  /** 6 and 7 hold their button until answered or timed out; 8 and 9 do not. */
-  readonly blocking: boolean;
+  /** 6 or 7 (use one: the answer carries the nextType, and the button waits for it); false for 8 or 9 (a grant or refill). */
+  readonly use: boolean;
+}
+
+interface Asked extends PropAsk {
   /** Past its time-out: the button is free again, but a late answer still settles it. */
   expired: boolean;
   cancel(): void;
@@ -17,28 +23,29 @@ interface Asked {
 
 /** What the prop books hold, as data: what an answer means is decided from it (hostAnswers.ts). */
 export interface PropBooks {
-  /** The kind of each request on the books, oldest first. */
-  readonly asked: readonly SpecialKind[];
+  /** Every request on the books, oldest first. */
+  readonly asked: readonly PropAsk[];
   /** Each kind's last propsData answer with a nextType, as JSON: the same again with nothing asked is a repeat. */
   readonly last: Readonly<Partial<Record<SpecialKind, string>>>;
 }
 
 /**
- * The prop requests sent to the host and not yet answered. Each answer settles the oldest request of
- * its kind (hostAnswers.ts decides which answer grants what; `settle` records it).
+ * The prop requests sent to the host and not yet answered. Which request an answer settles is decided
+ * from the books (hostAnswers.ts); `settle` records it.
  */
 export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind, waiting: boolean) => void) {
   const asked: Asked[] = [];
   const last: Partial<Record<SpecialKind, string>> = {};
-  const waiting = (kind: SpecialKind) => asked.some((a) => a.kind === kind && a.blocking && !a.expired);
+  let nextId = 1;
+  const waiting = (kind: SpecialKind) => asked.some((a) => a.kind === kind && a.use && !a.expired);
   const refresh = (kind: SpecialKind) => onPending(kind, waiting(kind));
 
   return {
     waiting,
-    /** Books a request: `blocking` for 6 and 7, whose button waits for the answer. */
-    ask(kind: SpecialKind, blocking: boolean) {
-      const a: Asked = { kind, blocking, expired: false, cancel: () => {} };
-      if (blocking)
+    /** Books a request: `use` for 6 and 7, whose button waits for the answer. */
+    ask(kind: SpecialKind, use: boolean) {
+      const a: Asked = { id: nextId++, kind, use, expired: false, cancel: () => {} };
+      if (use)
         a.cancel = timers.after(PROP_REQUEST_TIMEOUT_MS, () => {
           a.expired = true;
           refresh(kind);
@@ -48,14 +55,15 @@ export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind
       if (same.length > MAX_ASKED) asked.splice(asked.indexOf(same[0]!), 1);
       refresh(kind);
     },
-    books: (): PropBooks => ({ asked: asked.map((a) => a.kind), last: { ...last } }),
-    /** An answer of this kind came (`answer`: its JSON): the oldest request of the kind, if any, is settled. */
-    settle(kind: SpecialKind, answer: string) {
-      last[kind] = answer;
-      const i = asked.findIndex((a) => a.kind === kind);
+    books: (): PropBooks => ({ asked: asked.map(({ id, kind, use }) => ({ id, kind, use })), last: { ...last } }),
+    /** An answer came: request `id` (if still on the books) is settled; `answer`, the JSON of one with a nextType, is remembered. */
+    settle(id: number | null, answer: { kind: SpecialKind; json: string } | null) {
+      if (answer) last[answer.kind] = answer.json;
+      const i = asked.findIndex((a) => a.id === id);
       if (i < 0) return;
-      asked.splice(i, 1)[0]!.cancel();
-      refresh(kind);
+      const [gone] = asked.splice(i, 1);
+      gone!.cancel();
+      refresh(gone!.kind);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import { createWorld, type SpecialKind } from '../../game';
+import { canRevive, createWorld, type SpecialKind } from '../../game';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
@@ -21,7 +21,8 @@ export const frameAtom = atom<DrawnFrame>({
 export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
 export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
-export const revivesAtom = selectAtom(frameAtom, (f) => f.world.revives);
+/** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
+export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 

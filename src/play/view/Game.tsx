@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { MAX_REVIVES } from '../../game';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
@@ -24,7 +23,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../core/boardLook';
 import type { Playback } from '../core/playback';
 import type { SoundName } from '../core/session';
 import { CHROME_PX } from '../core/layout';
-import { contentHeightAtom, popupAtom, revivesAtom } from '../core/store';
+import { canReviveAtom, contentHeightAtom, popupAtom } from '../core/store';
 import { useBoardArt } from './useBoardArt';
 import { useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
@@ -75,7 +74,7 @@ export function Game(props: GameProps) {
     playSound: play ?? playPageSound,
   });
   const popup = useAtomValue(popupAtom);
-  const revives = useAtomValue(revivesAtom);
+  const canRevive = useAtomValue(canReviveAtom);
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
   const windowHeight = useWindowHeight();
@@ -136,7 +135,7 @@ export function Game(props: GameProps) {
       {popup === 'end' ? (
         <EndPopup
           now={clockTimers.now}
-          canRevive={revives < MAX_REVIVES}
+          canRevive={canRevive}
           onRestart={session.restart}
           onRevive={session.revive}
           onHome={session.home}

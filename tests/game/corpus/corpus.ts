@@ -12,7 +12,7 @@ export interface Entry {
   readonly world: string;
 }
 
-export const readCorpus = (name: 'v1' | 'v2' | 'v3'): Entry[] =>
+export const readCorpus = (name: 'v1' | 'v2' | 'v3' | 'v4'): Entry[] =>
   readFileSync(new URL(`./${name}.jsonl`, import.meta.url), 'utf8')
     .trim()
     .split('\n')

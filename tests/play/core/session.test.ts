@@ -2,7 +2,7 @@
 // The game's rules toward the host, at session level: no React, no DOM. Frames and wall-clock time
 // move only when a test says so.
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_REVIVES } from '../../../src/game';
+import { MAX_REVIVES, overTop } from '../../../src/game';
 import {
   END_COUNTDOWN_S,
   HOME_REPEAT_MS,
@@ -146,7 +146,7 @@ describe('game over and the score', () => {
     expect(g.sent.at(-1)).toEqual(scoreMsg(g.world().score));
   });
 
-  it('revive: one 2 per tap burst, videoFinished removes the five oldest and play goes on, twice at most', () => {
+  it('revive: one 2 per tap burst, videoFinished removes the five oldest and any piece over the line, and play goes on, twice at most', () => {
     const g = start();
     for (let round = 1; round <= MAX_REVIVES + 1; round++) {
       g.playUntilOver();
@@ -160,10 +160,13 @@ describe('game over and the score', () => {
       }
       expect(g.sent.slice(before)).toEqual([{ msg: 2 }]);
       expect(g.store.get(pendingAtom).revive).toBe(true);
-      const pieces = g.world().pieces.length;
+      const ids = g.world().pieces.map((p) => p.id);
       g.host.videoFinished();
       expect(g.world()).toMatchObject({ phase: 'playing', revives: round });
-      expect(g.world().pieces).toHaveLength(pieces - 5);
+      const left = g.world().pieces.map((p) => p.id);
+      expect(left.length).toBeLessThanOrEqual(ids.length - 5);
+      expect(left).not.toContain(Math.min(...ids)); // the oldest went
+      expect(g.world().pieces.filter(overTop)).toEqual([]); // rules v4: so did every piece over the line
       expect(g.store.get(popupAtom)).toBe('none');
       expect(g.store.get(pendingAtom).revive).toBe(false);
     }

@@ -1,0 +1,60 @@
+// @vitest-environment node
+// Issue #48, item 8: a board left alone costs little to verify. Steps that change only the counters and the
+// spins are skipped in one go, and an exact repeat of the whole state skips whole periods (src/game/stepTo.ts,
+// cycles.ts). Skipping changes nothing: the world at the end is the one stepping frame by frame makes, bit
+// for bit (every field, rest counts, stills and angles included); only the work done shrinks.
+import { describe, expect, it } from 'vitest';
+import { decodeReplay, playReplay, type Replay } from '../../src/game';
+import { RESTLESS, restlessGame, settledBoard } from './bot';
+import { worldDigest } from './corpus/worldDigest';
+
+const replayOf = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
+
+/** The world and the work, with skipping and without, `frames` past the replay's last action. */
+function both(r: Replay, frames: number) {
+  const long = { ...r, frames: r.frames + frames };
+  const skipped = playReplay(long);
+  const stepped = playReplay(long, { skipIdle: false });
+  if (!skipped.ok || !stepped.ok) throw new Error('a restless board did not verify');
+  return {
+    same: worldDigest(skipped.world) === worldDigest(stepped.world) && skipped.world.frame === stepped.world.frame,
+    angles: skipped.world.pieces.map((p) => p.angle),
+    steppedAngles: stepped.world.pieces.map((p) => p.angle),
+    share: skipped.work / stepped.work,
+  };
+}
+
+describe('skipping a board left alone', () => {
+  it.each(RESTLESS.map(([seed, stop]) => [seed, stop] as const))(
+    'restless board %i (stopped at %i), 20,000 frames on: the same world as stepping every frame',
+    (seed, stop) => {
+      const r = both(replayOf(restlessGame(seed, stop).replay), 20_000);
+      expect(r.angles).toEqual(r.steppedAngles);
+      expect(r.same).toBe(true);
+    },
+    60_000,
+  );
+
+  it('boards that repeat, or only count and spin, cost a fraction of stepping every frame', () => {
+    const shares = [
+      [63, 3000],
+      [181, 1800],
+      [259, 3000],
+    ].map(([seed, stop]) => both(replayOf(restlessGame(seed!, stop!).replay), 20_000).share);
+    // 63 and 259 fall into an exact repeat; 181 counts towards sleep with nothing moving for most frames.
+    expect(shares[0]).toBeLessThan(0.2);
+    expect(shares[1]).toBeLessThan(0.8);
+    expect(shares[2]).toBeLessThan(0.6);
+  }, 60_000);
+
+  it.each([1, 2, 3, 4] as const)(
+    'a settled board under rules %i, left alone: the same world, almost no work',
+    (rules) => {
+      // The board's game ends by frame 2,400 (bot.ts); bench:replay times it told to last 2 hours.
+      const r = both({ ...replayOf(settledBoard(30, rules).text), frames: 2400 }, 20_000);
+      expect(r.same).toBe(true);
+      expect(r.share).toBeLessThan(0.1);
+    },
+    60_000,
+  );
+});
