@@ -61,6 +61,8 @@ export const CONTACT_FRICTION = 0.02;
 export const MAX_REVIVES = 2;
 /** Pieces a revive removes, oldest first (SPEC §4 "continue 3"). */
 export const REVIVE_REMOVES = 5;
+/** Rules v4: a revived game, left alone, must not end again within this many frames (10 s). */
+export const REVIVE_LOOK_AHEAD = 600;
 /** Frames after a revive before the top line is checked again, so the pile can settle. */
 export const REVIVE_GRACE_FRAMES = 60;
 /** Random next fruits are levels 1 to this. */

@@ -5,6 +5,7 @@ const {
   HOLD_DEPTH_CAP,
   MAX_REPLAY_FRAMES,
   PRESSURE_DEPTH,
+  REVIVE_LOOK_AHEAD,
   SLEEPERS_WAKE_DEPTH,
   STILL_FRAMES,
   WAKE_DEPTH,
@@ -38,6 +39,8 @@ export interface Rules {
   readonly stillToEnd: number;
   /** A revive also removes every piece over the top line, not only the five oldest (v4). */
   readonly reviveClearsOverLine: boolean;
+  /** Then the highest piece left, one at a time, until the game left alone would not end within this many frames (v4: REVIVE_LOOK_AHEAD; before, 0: no look). */
+  readonly reviveLookAhead: number;
   /** A piece a bomb, a merge or a special removes wakes every piece it held up, through the pile (v4); before, only those within WAKE_GAP. */
   readonly wakeHeldUp: boolean;
   /** A sleeper with nothing beneath it (the floor, or a touching piece lower than it) wakes and falls (v4). */
@@ -57,6 +60,7 @@ const V1: Rules = {
   sleepTogether: false,
   stillToEnd: 0,
   reviveClearsOverLine: false,
+  reviveLookAhead: 0,
   wakeHeldUp: false,
   wakeUnsupported: false,
   lastFrame: Infinity,
@@ -79,6 +83,7 @@ const V4: Rules = {
   ...V3,
   version: 4,
   reviveClearsOverLine: true,
+  reviveLookAhead: REVIVE_LOOK_AHEAD,
   wakeHeldUp: true,
   wakeUnsupported: true,
   lastFrame: MAX_REPLAY_FRAMES,

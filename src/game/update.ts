@@ -4,7 +4,7 @@ import { randomInt } from './random';
 import { RULES } from './rules';
 import { step } from './step';
 import type { SpecialKind } from './fruits';
-import type { Action, GameEvent, Transition, World } from './types';
+import type { Action, GameEvent, Piece, Transition, World } from './types';
 import { createWorld, nextRadius, pieceFrom } from './world';
 
 const NO_EVENTS: readonly GameEvent[] = [];
@@ -103,28 +103,47 @@ export function canRevive(world: Pick<World, 'phase' | 'revives' | 'frame' | 'ru
 
 /**
  * SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. From rules v4
- * every piece still over the top line goes too, so the revived game does not end again at once.
+ * every piece still over the top line goes too, and then the highest piece left, one at a time, until
+ * the game left alone would not end again within `reviveLookAhead` frames: a revive gives a real chance.
  */
 function revive(world: World): Transition {
   if (!canRevive(world)) return unchanged(world);
-  const oldest = [...world.pieces]
+  const rules = RULES[world.rules];
+  const removed = [...world.pieces]
     .sort((a, b) => a.id - b.id)
     .slice(0, REVIVE_REMOVES)
     .map((p) => p.id);
-  if (RULES[world.rules].reviveClearsOverLine)
-    for (const p of world.pieces) if (overTop(p) && !oldest.includes(p.id)) oldest.push(p.id);
-  const removed = new Set(oldest);
-  const revives = world.revives + 1;
+  if (rules.reviveClearsOverLine)
+    for (const p of world.pieces) if (overTop(p) && !removed.includes(p.id)) removed.push(p.id);
+  let revived = revivedWorld(world, removed);
+  while (rules.reviveLookAhead > 0 && endsWithin(revived, rules.reviveLookAhead)) {
+    const highest = revived.pieces.reduce<Piece | null>(
+      (h, p) => (h === null || p.y - p.radius < h.y - h.radius ? p : h),
+      null,
+    );
+    if (highest === null) break;
+    removed.push(highest.id);
+    revived = revivedWorld(world, removed);
+  }
+  return { world: revived, events: [{ type: 'revived', revives: revived.revives, removed }] };
+}
+
+/** The game after a revive that removes `removed`: every other piece wakes and falls, and the top line waits out the grace. */
+function revivedWorld(world: World, removed: readonly number[]): World {
+  const gone = new Set(removed);
   return {
-    world: {
-      ...world,
-      phase: 'playing',
-      pieces: world.pieces.filter((p) => !removed.has(p.id)).map((p) => ({ ...p, rest: 0 })), // all wake up and fall
-      fallingId: world.fallingId !== null && removed.has(world.fallingId) ? null : world.fallingId,
-      revives,
-      grace: REVIVE_GRACE_FRAMES,
-      overflow: 0,
-    },
-    events: [{ type: 'revived', revives, removed: oldest }],
+    ...world,
+    phase: 'playing',
+    pieces: world.pieces.filter((p) => !gone.has(p.id)).map((p) => ({ ...p, rest: 0 })),
+    fallingId: world.fallingId !== null && gone.has(world.fallingId) ? null : world.fallingId,
+    revives: world.revives + 1,
+    grace: REVIVE_GRACE_FRAMES,
+    overflow: 0,
   };
+}
+
+/** Whether the game, left alone (no drop), ends within `frames` steps: a look-ahead on a copy (the simulation is pure). */
+function endsWithin(world: World, frames: number): boolean {
+  for (let i = 0; i < frames && world.phase === 'playing'; i++) world = step(world).world;
+  return world.phase === 'ended' && world.frame < RULES[world.rules].lastFrame; // the cap's end is no one's fault
 }

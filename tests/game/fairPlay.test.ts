@@ -32,7 +32,13 @@ describe('the rules table', () => {
       'restBy',
       'sleepTogether',
     ]);
-    expect(rulesChanged(3, 4)).toEqual(['reviveClearsOverLine', 'wakeHeldUp', 'wakeUnsupported', 'lastFrame']);
+    expect(rulesChanged(3, 4)).toEqual([
+      'reviveClearsOverLine',
+      'reviveLookAhead',
+      'wakeHeldUp',
+      'wakeUnsupported',
+      'lastFrame',
+    ]);
     expect(Object.keys(RULES)).toEqual(['1', '2', '3', '4']);
   });
 });
