@@ -31,13 +31,13 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
   });
 
   it('rejects each bad line with its reason, goes on to the next, and exits 1', () => {
-    const input = ['hello', '', 'A'.repeat(10_000_000), '4.1.1.', a.replay].join('\n');
+    const input = ['hello', '', 'A'.repeat(10_000_000), '5.1.1.', a.replay].join('\n');
     const r = verify(input);
     expect(r.lines).toEqual([
       'rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "hello"',
       'rejected empty line',
       'rejected longer than 1000000 characters (10000000)',
-      'rejected unknown version 4 (this verifier reads 1, 2 and 3)',
+      'rejected unknown version 5 (this verifier reads 1, 2, 3 and 4)',
       okLine(a, 3),
     ]);
     expect(r.status).toBe(1);

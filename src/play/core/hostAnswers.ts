@@ -112,20 +112,14 @@ const oldest = (books: PropBooks, ok: (a: PropAsk) => boolean) => books.asked.fi
  * oldest 8 or 9 of its kind (a grant that brings the special at once); one special per answer, so one
  * press never yields two. With nothing asked, the same answer as the last of its kind is a repeat and
  * queues nothing; any other is a grant the host chose to make, applied once with a warning. With no
- * nextType: a grant or refill, answering the oldest 8 or 9; with none, it answers the oldest 6 or 7
- * (the host declined it), whose button is free again.
+ * nextType: a grant or refill, answering the oldest 8 or 9, never a 6 or 7 (whose answer carries the
+ * special): their button waits for its own answer, or its time-out.
  */
 function propsAnswer(books: PropBooks, data: PropsData): readonly HostChange[] {
   const kind = data.nextType;
   if (!kind) {
     const refill = oldest(books, (a) => !a.use);
-    const declined = refill ? null : oldest(books, (a) => a.use);
-    const settled = refill ?? declined;
-    if (!settled) return [];
-    const change: HostChange = { type: 'propAnswered', id: settled.id, answer: null };
-    if (!declined) return [change];
-    const note = `propsData: the ${declined.kind} request was answered with no nextType; its button is free again`;
-    return [change, { type: 'warn', message: note }];
+    return refill ? [{ type: 'propAnswered', id: refill.id, answer: null }] : [];
   }
   const json = JSON.stringify(data);
   const asked = oldest(books, (a) => a.kind === kind && a.use) ?? oldest(books, (a) => a.kind === kind);

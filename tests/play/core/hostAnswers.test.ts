@@ -95,13 +95,9 @@ describe('hostAnswer', () => {
     });
   });
 
-  it('propsData: with only a 6 on the books, an answer with no nextType frees its button, with a warning', () => {
+  it('propsData: with only a 6 on the books, an answer with no nextType settles nothing: it waits for its own', () => {
     const b = books({ props: { asked: [ask(3, 'bomb', true)], last: {} } });
-    expect(answer({ name: 'propsData', payload: PROPS(null) }, b)).toEqual([
-      list(null),
-      { type: 'propAnswered', id: 3, answer: null },
-      { type: 'warn', message: 'propsData: the bomb request was answered with no nextType; its button is free again' },
-    ]);
+    expect(answer({ name: 'propsData', payload: PROPS(null) }, b)).toEqual([list(null)]);
   });
 
   it('propsData: a grant nobody asked for is applied once, with a warning; the same answer again queues nothing', () => {

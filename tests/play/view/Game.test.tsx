@@ -104,7 +104,9 @@ describe('game UI and the host', () => {
 
   it('the end popup shows the countdown, then the score; Revive waits while pending and is gone after two', async () => {
     const g = await ready();
+    const f = g.store.get(frameAtom);
     act(() => {
+      g.store.set(frameAtom, { ...f, world: { ...f.world, phase: 'ended' } }); // a game over
       g.store.set(endAtom, { secondsLeft: 2, score: null });
       g.store.set(popupAtom, 'end');
     });
@@ -116,8 +118,8 @@ describe('game UI and the host', () => {
     const revive = within(dialog).getByRole('button', { name: 'Revive' });
     expect(revive).toHaveAttribute('aria-busy', 'true');
     expect(revive).toHaveTextContent('Waiting…');
-    const f = g.store.get(frameAtom);
-    act(() => g.store.set(frameAtom, { ...f, world: { ...f.world, revives: 2 } }));
+    const ended = g.store.get(frameAtom);
+    act(() => g.store.set(frameAtom, { ...ended, world: { ...ended.world, revives: 2 } }));
     expect(within(dialog).queryByRole('button', { name: 'Revive' })).toBeNull();
   });
 
