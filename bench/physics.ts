@@ -7,7 +7,7 @@ import Matter from 'matter-js';
 import * as planck from 'planck';
 import { AIR_DRAG, GRAVITY, WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
 import { physicsStep, type Body } from '../src/game/physics';
-import { LATEST_RULES } from '../src/game/rules';
+import { LATEST_RULES, RULES } from '../src/game/rules';
 import { fruitPiece } from '../src/game/world';
 import { median, table, writeResult } from './lib';
 
@@ -49,7 +49,7 @@ function ours(items: Layout[], sleep: boolean): Engine {
   return {
     step() {
       if (!sleep) for (const b of bodies) b.rest = 0;
-      slots = physicsStep(bodies, LATEST_RULES, slots).speedSlots;
+      slots = physicsStep(bodies, RULES[LATEST_RULES], slots).speedSlots;
     },
     circles: () => bodies.map((b) => ({ x: b.x, y: b.y, r: b.radius })),
   };
