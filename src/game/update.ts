@@ -1,4 +1,11 @@
-import { MAX_RANDOM_LEVEL, MAX_REVIVES, REVIVE_GRACE_FRAMES, REVIVE_REMOVES, WORLD_WIDTH } from './constants';
+import {
+  MAX_RANDOM_LEVEL,
+  MAX_REVIVES,
+  REVIVE_GRACE_FRAMES,
+  REVIVE_REMOVES,
+  SLEEP_FRAMES,
+  WORLD_WIDTH,
+} from './constants';
 import { overTop } from './danger';
 import { randomInt } from './random';
 import { RULES } from './rules';
@@ -142,8 +149,15 @@ function revivedWorld(world: World, removed: readonly number[]): World {
   };
 }
 
-/** Whether the game, left alone (no drop), ends within `frames` steps: a look-ahead on a copy (the simulation is pure). */
+/**
+ * Whether the game, left alone (no drop), ends within `frames` steps: a look-ahead on a copy (the
+ * simulation is pure). It stops early at calm: past the grace, every piece asleep and none over the line,
+ * nothing moves again without a drop (a sleeper with nothing beneath it would have woken), so it cannot end.
+ */
 function endsWithin(world: World, frames: number): boolean {
-  for (let i = 0; i < frames && world.phase === 'playing'; i++) world = step(world).world;
+  for (let i = 0; i < frames && world.phase === 'playing'; i++) {
+    world = step(world).world;
+    if (world.grace === 0 && world.pieces.every((p) => p.rest >= SLEEP_FRAMES && !overTop(p))) return false;
+  }
   return world.phase === 'ended' && world.frame < RULES[world.rules].lastFrame; // the cap's end is no one's fault
 }
