@@ -304,8 +304,11 @@ describe('host simulator (uni-app SDK transport)', () => {
   });
 
   it('answering like the app: a bomb after a refill, a video closed early, then one watched; the score verifies in Node', async () => {
-    const { context, page, frame, log } = await sim();
+    const { context, page, frame, log, msgs } = await sim();
     await page.locator('#videoEnd').selectOption('closed');
+    // msg 2 reaches the simulator by postMessage, a real task, and its answer's timer starts only then: the
+    // simulator's clock runs once it has the message (run before, the answer never came: one CI run).
+    const videosAsked = async () => (await msgs()).filter((m) => m === 2).length;
     await dropAt(page, frame, 187);
     await frame.getByRole('button', { name: /^Bomb/ }).click(); // none left: 8, and the app grants one
     await page.clock.runFor(3100);
@@ -318,11 +321,13 @@ describe('host simulator (uni-app SDK transport)', () => {
     const revive = frame.getByRole('button', { name: 'Revive' });
     await page.clock.runFor(600);
     await revive.click(); // 2; the app answers after 1 s: closed early
+    await expect.poll(videosAsked).toBe(1);
     await page.clock.runFor(1100);
     await expect.poll(async () => (await revive.textContent())?.includes('Waiting')).toBe(false);
     expect(await world(frame)).toMatchObject({ phase: 'ended', revives: 0 });
     await page.locator('#videoEnd').selectOption('watched');
     await revive.click(); // offered again: 2, watched this time
+    await expect.poll(videosAsked).toBe(2);
     for (let t = 0; t < 1500 && (await world(frame)).revives === 0; t += 100) await page.clock.runFor(100);
     expect(await world(frame)).toMatchObject({ phase: 'playing', revives: 1 });
     for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
