@@ -263,7 +263,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     await press('Bomb');
     await hostCall(page, 'propsData', PROPS(1, 0, null));
     await press('Bomb');
-    expect(await held(frame, 'Bomb')).toBe(true);
+    await expect.poll(() => held(frame, 'Bomb')).toBe(true);
     await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
     await expect.poll(() => held(frame, 'Bomb')).toBe(false);
     // 8 and 9 interleaved, answered in turn; then a 6 and a 7, answered out of order.
@@ -273,11 +273,13 @@ describe('host simulator (uni-app SDK transport)', () => {
     await hostCall(page, 'propsData', PROPS(1, 1, null));
     await press('Bomb');
     await press('Wildcard');
-    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([true, true]);
+    // React draws a store change in a task of its own: each state is waited for, not read at once.
+    const both = async () => [await held(frame, 'Bomb'), await held(frame, 'Wildcard')];
+    await expect.poll(both).toEqual([true, true]);
     await hostCall(page, 'propsData', PROPS(0, 1, 'wildcard'));
-    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([true, false]);
+    await expect.poll(both).toEqual([true, false]);
     await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
-    expect([await held(frame, 'Bomb'), await held(frame, 'Wildcard')]).toEqual([false, false]);
+    await expect.poll(both).toEqual([false, false]);
     // Two 6s (the first unanswered past its 15 s), then both answers; a repeat; a grant nobody asked for.
     await hostCall(page, 'propsData', PROPS(2, 0, null));
     await press('Bomb');
@@ -287,7 +289,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     await hostCall(page, 'propsData', PROPS(0, 0, 'bomb'));
     await hostCall(page, 'propsData', PROPS(0, 0, 'bomb')); // a repeat: nothing more
     await hostCall(page, 'propsData', PROPS(0, 0, 'wildcard')); // unasked: applied once
-    expect(await held(frame, 'Bomb')).toBe(false);
+    await expect.poll(() => held(frame, 'Bomb')).toBe(false);
     const w = await frame.evaluate(() => (window as unknown as { bigWatermelon: Probe }).bigWatermelon.world());
     // In the order granted, none lost and none twice: the first bomb, the 7's wildcard and the 6's bomb
     // (answered out of order), two bombs for two 6s (not the repeat), the unasked wildcard.

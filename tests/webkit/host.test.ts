@@ -142,7 +142,7 @@ describe('the game in a host page in WebKit', () => {
     await press(/^Bomb/);
     await fromHost(d, 'propsData', PROPS(1, 0, null));
     await press(/^Bomb/);
-    expect(await held()).toEqual([true, false]);
+    await d.wait(async () => (await held()).join() === 'true,false', 5000, 'the bomb button waiting');
     await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
     await d.wait(async () => !(await busy(d, /^Bomb/)), 5000, 'the bomb button free');
     // 8 and 9 interleaved, answered in turn; then a 6 and a 7, answered out of order.
@@ -152,7 +152,7 @@ describe('the game in a host page in WebKit', () => {
     await fromHost(d, 'propsData', PROPS(1, 1, null));
     await press(/^Bomb/);
     await press(/^Wildcard/);
-    expect(await held()).toEqual([true, true]);
+    await d.wait(async () => (await held()).join() === 'true,true', 5000, 'both buttons waiting');
     await fromHost(d, 'propsData', PROPS(0, 1, 'wildcard'));
     await d.wait(async () => (await held()).join() === 'true,false', 5000, 'the wildcard button free');
     await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
@@ -166,7 +166,7 @@ describe('the game in a host page in WebKit', () => {
     await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
     await fromHost(d, 'propsData', PROPS(0, 0, 'bomb'));
     await fromHost(d, 'propsData', PROPS(0, 0, 'wildcard'));
-    expect(await held()).toEqual([false, false]);
+    await d.wait(async () => (await held()).join() === 'false,false', 5000, 'both buttons free');
     const granted = await d.executeScript<unknown[]>(
       'const w = window.bigWatermelon.world(); return [w.current.kind, ...w.specials];',
     );
