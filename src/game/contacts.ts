@@ -76,19 +76,32 @@ export function sortFromFloor(order: Int32Array, s: Soa): void {
 }
 
 /**
+ * Which pass of a frame a contact pass is. FIRST: the frame's first, right after a sort, meets every pair.
+ * SLEEPERS_MET: a later one, which skips pairs of sleepers: sleepers do not move, and a sleeper never
+ * falls asleep within a frame, so such a pair is as the first pass met it (touched, and too shallow to
+ * wake: a deeper one woke there). COLLECT: the frame's last, which meets every pair and lists them.
+ */
+export const PASS = { FIRST: 0, SLEEPERS_MET: 1, COLLECT: 2 } as const;
+export type Pass = (typeof PASS)[keyof typeof PASS];
+
+const { COLLECT, SLEEPERS_MET } = PASS;
+
+/**
  * Sweep-and-prune on y from the floor up, then projects every overlapping pair
  * apart: heavier pieces yield less, the lower piece of a pair yields less still
  * (shock propagation), sleepers not at all unless pressed deeper than
  * WAKE_DEPTH. Friction acts on the substep's sliding. Returns the touching
- * index pairs when `collect` is set. From rules v2, a piece pinned against a
+ * index pairs in the COLLECT pass. From rules v2, a piece pinned against a
  * side wall is not pushed further into it past WEDGE_ALLOWANCE: its partner
  * takes that part, so a wedge resolves instead of being undone by the wall.
  */
-export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules: Rules): number[] {
+export function solveContacts(s: Soa, order: Int32Array, pass: Pass, rules: Rules): number[] {
   const { x, y, r, w, rest, px, py, touched } = s;
   // Infinity where a version has no such rule: no depth is ever past it.
   const { wedgeAllowance, holdDepthCap: holdCap, sleepersWakeDepth: sleepersWake } = rules;
   const pairs: number[] = [];
+  const collect = pass === COLLECT;
+  const skipSleepers = pass === SLEEPERS_MET;
   const n = order.length;
   for (let oi = 0; oi < n; oi++) {
     const ia = order[oi]!;
@@ -97,7 +110,8 @@ export function solveContacts(s: Soa, order: Int32Array, collect: boolean, rules
     for (let oj = oi + 1; oj < n; oj++) {
       const ib = order[oj]!;
       if (y[ib]! + r[ib]! < top) break; // this and every later bottom edge is above a's top
-      if (w[ib] === 0) continue;
+      // Read live: a sleeper woken earlier in this pass is awake for the pairs after.
+      if (w[ib] === 0 || (skipSleepers && rest[ia]! >= SLEEP_FRAMES && rest[ib]! >= SLEEP_FRAMES)) continue;
       let dx = x[ib]! - x[ia]!;
       let dy = y[ib]! - y[ia]!;
       const rr = r[ia]! + r[ib]!;

@@ -17,9 +17,8 @@ export const sameMotion = (a: Piece, b: Piece) =>
   a.merge === b.merge &&
   a.explosion === b.explosion;
 
-/** Every field of a piece: equal pieces step alike and look alike. */
-const samePiece = (a: Piece, b: Piece) =>
-  sameMotion(a, b) && a.rest === b.rest && a.still === b.still && a.av === b.av && a.angle === b.angle;
+/** Every field of a piece but its angle, which nothing reads but the drawing: equal pieces step alike. */
+const samePiece = (a: Piece, b: Piece) => sameMotion(a, b) && a.rest === b.rest && a.still === b.still && a.av === b.av;
 
 /** Two worlds' speed slots hold the same values. */
 export const sameSlots = (a: readonly number[], b: readonly number[]) => {
@@ -30,7 +29,7 @@ export const sameSlots = (a: readonly number[], b: readonly number[]) => {
 };
 
 /**
- * The same state but for the counters `frame` and `grace`. With no piece over the top line in between
+ * The same state but for the counters `frame` and `grace`, and the pieces' angles. With no piece over the top line in between
  * (overflow 0 all along), grace changes nothing a step does, so the world after `b` repeats what
  * followed `a`, for ever: the step is a pure function of the rest.
  */
@@ -42,32 +41,65 @@ function sameState(a: World, b: World): boolean {
 }
 
 /**
- * Watches the worlds one `advance` steps through for an exact repeat (Brent's method, the mark moved at
- * doubling intervals up to MAX_PERIOD) and, when one comes, skips whole periods at once: a board whose
- * pieces never rest costs what one period costs. Returns the world to go on from: the one given, or the
- * same state `k` periods later (before the game's last frame, which a step must reach itself).
+ * `world`, `k` periods of `frames` further on: the counters moved, and each piece turned as the period's
+ * steps turn it (a step adds the spin it ends with to the angle; the spins repeat with the rest, the angle
+ * need not). `period` holds the worlds of one period, frame by frame, the last of them `world`; null when
+ * the angles repeat too.
+ */
+function periodsLater(world: World, frames: number, k: number, period: readonly World[] | null): World {
+  const later = { ...world, frame: world.frame + k * frames, grace: Math.max(0, world.grace - k * frames) };
+  if (period === null) return later;
+  return {
+    ...later,
+    pieces: world.pieces.map((p, i) => {
+      if (period.every((w) => w.pieces[i]!.av === 0)) return p;
+      let angle = p.angle;
+      for (let j = 0; j < k; j++) for (const w of period) angle += w.pieces[i]!.av;
+      return { ...p, angle };
+    }),
+  };
+}
+
+/**
+ * How the pieces turn from `mark` to `world`, a repeat of the rest: not at all (null: the angles repeat
+ * too), as the worlds `since` the mark turned them when every frame of the period was seen, or unknown
+ * (a stretch that stepTo skipped in one go is not seen): no skipping.
+ */
+function turnsOf(mark: World, world: World, since: readonly World[]): readonly World[] | null | undefined {
+  if (world.pieces.every((p, i) => p.angle === mark.pieces[i]!.angle)) return null;
+  return world.frame - mark.frame === since.length ? since : undefined;
+}
+
+/**
+ * Watches the worlds one `advance` steps through for a repeat of every field a step reads (Brent's
+ * method, the mark moved at doubling intervals up to MAX_PERIOD) and, when one comes, skips whole periods
+ * at once: a board whose pieces never rest costs what one period costs. Returns the world to go on from:
+ * the one given, or the same state `k` periods later (before the game's last frame, which a step must
+ * reach itself).
  */
 export function cycleWatch(start: World): (world: World, target: number) => World {
   let mark = start;
   let power = 1;
-  let since = 0;
+  /** The worlds since the mark, the latest last. */
+  let since: World[] = [];
   let clean = start.overflow === 0;
   return (world, target) => {
-    since++;
+    since.push(world);
     if (world.overflow !== 0) clean = false;
-    if (clean && world.phase === 'playing' && sameState(mark, world)) {
-      const period = world.frame - mark.frame;
+    const turns =
+      clean && world.phase === 'playing' && sameState(mark, world) ? turnsOf(mark, world, since) : undefined;
+    if (turns !== undefined) {
+      const frames = world.frame - mark.frame;
       const last = Math.min(target, RULES[world.rules].lastFrame - 1);
-      const k = Math.floor((last - world.frame) / period);
-      mark = world =
-        k > 0 ? { ...world, frame: world.frame + k * period, grace: Math.max(0, world.grace - k * period) } : world;
-      since = 0;
+      const k = Math.floor((last - world.frame) / frames);
+      mark = world = k > 0 ? periodsLater(world, frames, k, turns) : world;
+      since = [];
       return world;
     }
-    if (since >= power) {
+    if (since.length >= power) {
       mark = world;
       power = Math.min(power * 2, MAX_PERIOD);
-      since = 0;
+      since = [];
       clean = world.overflow === 0;
     }
     return world;

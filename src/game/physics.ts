@@ -8,6 +8,7 @@ import type { Piece } from './types';
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
 const { friction, isAsleep, solveContacts, sortFromFloor } = contacts;
+const { COLLECT, FIRST, SLEEPERS_MET } = contacts.PASS;
 const {
   AIR_DRAG,
   ANGULAR_DAMPING,
@@ -151,10 +152,11 @@ export function physicsStep(bodies: Body[], rules: Rules, slots: readonly number
     sortFromFloor(order, s);
     // More passes (rules v3), each followed by the floor and walls, so a pile converges within the substep.
     for (let pass = 1; pass < rules.contactPasses; pass++) {
-      solveContacts(s, order, false, rules);
+      solveContacts(s, order, sub > 0 || pass > 1 ? SLEEPERS_MET : FIRST, rules);
       clampToBox(s, box);
     }
-    pairs = solveContacts(s, order, sub === SUBSTEPS - 1, rules);
+    const last = sub === SUBSTEPS - 1;
+    pairs = solveContacts(s, order, last ? COLLECT : sub > 0 || rules.contactPasses > 1 ? SLEEPERS_MET : FIRST, rules);
     for (let i = 0; i < n; i++) {
       if (w[i] === 0) continue;
       const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
@@ -205,12 +207,19 @@ export function physicsStep(bodies: Body[], rules: Rules, slots: readonly number
   // Resting by travel, a piece stops once it is asleep for good (after sleepTogether); by speed, settle stopped it.
   if (byTravel) for (let i = 0; i < n; i++) if (bodies[i]!.rest >= SLEEP_FRAMES && !isAsleep(s, i)) stop(bodies[i]!);
   if (rules.wakeUnsupported) wakeUnsupported(bodies, s, pairs);
-  const speedSlots = wrote ? Array.from(speedIn.subarray(0, slotCap)) : slots;
+  const speedSlots = wrote ? copySlots(speedIn, slotCap) : slots;
   return { touched: s.touched.slice(0, n), pairs, speedSlots };
 }
 
 /** How many slots are kept for `n` bodies: as the solver's buffer grew when it lived in this module, empty on a fresh page. */
 const slotCapacity = (had: number, n: number) => (had !== 0 && had >= n ? had : Math.max(n, FIRST_SLOTS, had * 2));
+
+/** The slots out of the scratch buffer, as a plain array (Array.from over a typed array was a tenth of a restless board's step). */
+function copySlots(speedIn: Float64Array, cap: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < cap; i++) out.push(speedIn[i]!);
+  return out;
+}
 
 /** The world's slots into the scratch buffer; a grown capacity starts from zeros, as the grown buffer did. */
 function loadSlots(speedIn: Float64Array, slots: readonly number[], cap: number): void {
