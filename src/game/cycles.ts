@@ -1,3 +1,4 @@
+import { SLEEP_FRAMES } from './constants';
 import { RULES } from './rules';
 import type { Piece, World } from './types';
 
@@ -61,13 +62,28 @@ function periodsLater(world: World, frames: number, k: number, period: readonly 
 }
 
 /**
+ * Whether a step's turn of a piece is unknown from the worlds before (`q`) and after (`p`) it. A step adds
+ * to the angle the spin it keeps, except when the piece falls asleep in it: the spin added is then zeroed
+ * (physics.ts `stop`), and under rules v4 the piece may wake again at once (`wakeUnsupported`). So a kept
+ * spin of 0 is the one added, unless the piece fell asleep or ended the step at a rest count of 0.
+ */
+const turnUnknown = (q: Piece, p: Piece) =>
+  p.av === 0 && (p.rest === 0 || (p.rest >= SLEEP_FRAMES && q.rest < SLEEP_FRAMES));
+
+/**
  * How the pieces turn from `mark` to `world`, a repeat of the rest: not at all (null: the angles repeat
- * too), as the worlds `since` the mark turned them when every frame of the period was seen, or unknown
- * (a stretch that stepTo skipped in one go is not seen): no skipping.
+ * too), or as the worlds `since` the mark turned them, when every frame of the period was seen (not a
+ * stretch stepTo skipped in one go) and every turn in it is known. Otherwise unknown: no skipping.
  */
 function turnsOf(mark: World, world: World, since: readonly World[]): readonly World[] | null | undefined {
   if (world.pieces.every((p, i) => p.angle === mark.pieces[i]!.angle)) return null;
-  return world.frame - mark.frame === since.length ? since : undefined;
+  if (world.frame - mark.frame !== since.length) return undefined;
+  let before = mark;
+  for (const w of since) {
+    if (w.pieces.some((p, i) => turnUnknown(before.pieces[i]!, p))) return undefined;
+    before = w;
+  }
+  return since;
 }
 
 /**
