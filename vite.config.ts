@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { BUILD_TARGET } from './scripts/browsers.ts';
 import { compileHints, cssVars, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
-import { readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
+import { listOf, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
 
 // Bad settings fail the build here, with a message naming the variable.
@@ -24,7 +24,7 @@ export default defineConfig({
     // What the game runs before it is playable: compiled eagerly, off the main thread.
     compileHints([...Object.keys(pageEntries), 'vendor', 'common', 'konva', 'boot']),
   ],
-  define: { __SITE_SETTINGS__: JSON.stringify(site) },
+  define: { __SITE_SETTINGS__: JSON.stringify(site), __HOST_ORIGINS__: JSON.stringify(listOf(site.hostOrigins)) },
   css: {
     postcss: {
       plugins: [

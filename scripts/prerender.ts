@@ -26,6 +26,8 @@ async function inlineScript(name: string): Promise<string> {
   const out = (await build({
     logLevel: 'warn',
     configFile: false,
+    // The head script listens for host calls by message before the app arrives (src/bridge/inbox.ts).
+    define: { __HOST_ORIGINS__: JSON.stringify(listOf(readSiteSettings(process.env).hostOrigins)) },
     build: {
       write: false,
       minify: true,

@@ -4,8 +4,14 @@
  * (`installEarlyHostCallbacks`: calls wait in a plain array on the window); the entry
  * script then takes that array over. They only queue their raw argument; the game
  * validates and applies the queue once it has mounted, then receives later calls
- * directly. Kept tiny: every page's bundle has it.
+ * directly. The same calls may come by `postMessage` from the window framing the page
+ * (hostMessages.ts), queued alike. Kept tiny: every page's bundle has it.
  */
+import { listenForHostMessages } from './hostMessages';
+
+/** The origins besides the site's own that may send host calls by message (the build's HOST_ORIGINS). */
+declare const __HOST_ORIGINS__: readonly string[];
+
 export type HostCall =
   | { readonly name: 'initData'; readonly payload: unknown }
   | { readonly name: 'propsData'; readonly payload: unknown }
@@ -19,7 +25,12 @@ type Listener = (call: HostCall) => void;
 const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'videoFinished', 'rankingData'];
 /** Where the early callbacks keep calls until the app's inbox takes them. */
 const EARLY = '__hostCallsBeforeApp';
-type EarlyWindow = Record<HostCallName, unknown> & { [EARLY]?: { name: HostCallName; payload: unknown }[] };
+/** The early script's message listener, which the app's replaces. */
+const EARLY_LISTENER = '__hostMessagesBeforeApp';
+type EarlyWindow = Record<HostCallName, unknown> & {
+  [EARLY]?: { name: HostCallName; payload: unknown }[];
+  [EARLY_LISTENER]?: (e: MessageEvent) => void;
+};
 
 const toCall = (name: HostCallName, payload: unknown): HostCall => ({ name, payload });
 
@@ -28,6 +39,7 @@ export function installEarlyHostCallbacks(win: Window = window): void {
   const w = win as unknown as EarlyWindow;
   const calls = (w[EARLY] = w[EARLY] ?? []);
   for (const name of NAMES) w[name] = (payload?: unknown) => void calls.push({ name, payload });
+  w[EARLY_LISTENER] = listenForHostMessages(win, __HOST_ORIGINS__, (call) => void calls.push(call));
 }
 
 const queue: HostCall[] = [];
@@ -53,7 +65,11 @@ export function installHostCallbacks(win: Window = window, handedOn: readonly Ho
   // Calls the host made before the app arrived come first, in the order they were made.
   for (const { name, payload } of w[EARLY]?.splice(0) ?? []) deliver(toCall(name, payload));
   delete w[EARLY];
+  const early = w[EARLY_LISTENER];
+  if (early) win.removeEventListener('message', early);
+  delete w[EARLY_LISTENER];
   for (const name of NAMES) w[name] = (payload?: unknown) => deliver(toCall(name, payload));
+  listenForHostMessages(win, __HOST_ORIGINS__, deliver);
 }
 
 /** Receives every host call: first those that came before, then live ones. Returns a disconnect. */

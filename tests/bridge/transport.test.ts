@@ -172,22 +172,39 @@ describe('transports', () => {
 
 describe('host callbacks', () => {
   it('calls made to the early callbacks (the inline head script) come first, in order, once the app installs its own', () => {
-    const win = {} as Record<string, (p?: unknown) => void>;
+    // A framed page: calls come by the global functions and, from the parent, by message (issue #50).
+    const parent = new EventTarget();
+    const win = Object.assign(new EventTarget(), {
+      parent,
+      location: { origin: 'https://game.test' },
+    }) as unknown as Record<string, (p?: unknown) => void> & EventTarget;
+    const message = (name: string, payload: unknown) =>
+      win.dispatchEvent(
+        Object.assign(new Event('message'), {
+          data: { type: 'HOST_CALL', name, payload },
+          origin: 'https://game.test',
+          source: parent,
+        }),
+      );
     installEarlyHostCallbacks(win as unknown as Window);
     win.propsData!({ n: 1 });
+    message('initData', { n: 0 });
     win.videoFinished!();
     win.propsData!({ n: 2 });
     installHostCallbacks(win as unknown as Window);
     win.rankingData!({ n: 3 });
+    message('propsData', { n: 4 }); // heard once: the early listener is gone
     const got: HostCall[] = [];
     const disconnect = connectHost((c) => got.push(c));
     expect(got).toEqual([
       { name: 'propsData', payload: { n: 1 } },
+      { name: 'initData', payload: { n: 0 } },
       { name: 'videoFinished' },
       { name: 'propsData', payload: { n: 2 } },
       { name: 'rankingData', payload: { n: 3 } },
+      { name: 'propsData', payload: { n: 4 } },
     ]);
-    expect(Object.keys(win).sort()).toEqual(['initData', 'propsData', 'rankingData', 'videoFinished']);
+    expect(Object.keys(win).filter((k) => k.startsWith('__'))).toEqual([]);
     disconnect();
   });
 

@@ -5,6 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builtHostOrigins } from './builtPolicy';
 import { openPage, url, useBrowser } from './harness';
+import { dropAt, freezeTime, world } from './gameProbe';
+import { INIT_DATA, RANKINGS } from '../../src/simulator/samples';
 
 /**
  * The game's site at a public name: a page on a public origin may not frame a loopback server (Chromium's
@@ -12,8 +14,31 @@ import { openPage, url, useBrowser } from './harness';
  */
 const GAME_ORIGIN = 'https://game.test';
 
-/** A host page at `origin` that frames the game and keeps every message the game posts to it. */
-async function openHost(context: BrowserContext, page: Page, origin: string) {
+/**
+ * A host page at `origin` that frames the game, keeps every message the game posts to it and, when
+ * `answer` is set, answers like the app by message, in the HOST_CALL envelope (docs/bridge.md): initData
+ * with a seed once the frame loads; 8 a bomb granted, 6 the bomb; 2 the video watched; 3 and 4 a ranking.
+ * `sibling`: a second frame on that origin, which posts a grant of 5 bombs to the game (not its parent).
+ */
+const HOST_SCRIPT = (init: object, rankings: typeof RANKINGS) => `
+  window.posted = [];
+  const props = (bombs, nextType) => ({ propertyList: [{ prop: 1, quantity: bombs, status: 1 }, { prop: 2, quantity: 0, status: 1 }], nextType });
+  const call = (name, payload) => document.getElementById('game').contentWindow.postMessage({ type: 'HOST_CALL', name, payload }, '*');
+  const answers = { 8: () => call('propsData', props(1, null)), 6: () => call('propsData', props(0, 'bomb')),
+    2: () => call('videoFinished'), 3: () => call('rankingData', ${JSON.stringify(rankings.today)}),
+    4: () => call('rankingData', ${JSON.stringify(rankings.total)}) };
+  addEventListener('message', (e) => {
+    window.posted.push(e.data);
+    if (e.data?.type === 'WEB_INVOKE_APPSERVICE') answers[e.data.data.arg.msg]?.();
+  });
+  window.init = () => call('initData', ${JSON.stringify(init)});`;
+
+async function openHost(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  { answer = false, sibling = '' }: { answer?: boolean; sibling?: string } = {},
+) {
   const site = new URL(url()).origin;
   await context.route(`${GAME_ORIGIN}/**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(GAME_ORIGIN, site), maxRedirects: 0 });
@@ -22,13 +47,28 @@ async function openHost(context: BrowserContext, page: Page, origin: string) {
   await context.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><title>host</title><script>window.posted = [];
-        addEventListener('message', (e) => window.posted.push(e.data));</script>
-        <iframe src="${GAME_ORIGIN}/h5/BigWatermelon?seed=7" width="375" height="700"></iframe>`,
+      body: `<!doctype html><title>host</title><script>${
+        answer
+          ? HOST_SCRIPT({ ...INIT_DATA, gameSeed: 4242 }, RANKINGS)
+          : `window.posted = [];
+        addEventListener('message', (e) => window.posted.push(e.data));`
+      }</script>
+        <iframe id="game" src="${GAME_ORIGIN}/h5/BigWatermelon?seed=7" width="375" height="700"${answer ? ' onload="init()"' : ''}></iframe>
+        ${sibling ? `<iframe src="${sibling}/sibling"></iframe>` : ''}`,
     }),
   );
+  if (sibling && sibling !== origin)
+    await context.route(`${sibling}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        // Again and again: the game's document may not be in its frame yet when this one loads.
+        body: `<!doctype html><script>let n = 0; const t = setInterval(() => { if (++n > 50) clearInterval(t);
+          parent.frames[0].postMessage({ type: 'HOST_CALL', name: 'propsData',
+          payload: { propertyList: [{ prop: 1, quantity: 5, status: 1 }], nextType: 'bomb' } }, '*'); }, 100);</script>`,
+      }),
+    );
   await page.goto(`${origin}/game`);
-  return page.frameLocator('iframe');
+  return page.frameLocator('#game');
 }
 
 describe('a host page on another origin', () => {
@@ -52,6 +92,77 @@ describe('a host page on another origin', () => {
     // A framed page on another origin may be refused its storage (Chromium here does): the game says so and
     // plays on with its defaults. Nothing else may go wrong.
     expect(errors.filter((e) => !/^local storage unreadable/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('HOST_ORIGINS names it: it holds the whole conversation by message (seed, props, revive, rankings, restart)', async () => {
+    const allowed = builtHostOrigins()[0]!;
+    const { context, page, errors } = await openPage(browser());
+    await page.clock.install();
+    const game = await openHost(context, page, allowed, { answer: true });
+    await game.getByTestId('board').waitFor();
+    const frame = page.frames().find((f) => f.url().startsWith(GAME_ORIGIN))!;
+    await freezeTime(page);
+    const msgs = () =>
+      page.evaluate(() =>
+        (window as unknown as { posted: { type?: string; data?: { arg?: { msg?: number } } }[] }).posted
+          .filter((m) => m?.type === 'WEB_INVOKE_APPSERVICE')
+          .map((m) => m.data?.arg?.msg),
+      );
+    // initData by message: the day's seed is the game on the board.
+    await expect
+      .poll(() =>
+        frame.evaluate(
+          () => (window as unknown as { bigWatermelon: { world(): { seed: number } } }).bigWatermelon.world().seed,
+        ),
+      )
+      .toBe(4242);
+    // A bomb at 0: 8, the host grants one; after the cooldown, 6, and the bomb comes next.
+    await dropAt(page, frame, 187);
+    await game.getByRole('button', { name: /^Bomb/ }).click();
+    await expect.poll(msgs).toContain(8);
+    await page.clock.runFor(3100);
+    await game.getByRole('button', { name: /^Bomb/ }).click();
+    await expect.poll(async () => (await world(frame)).current.kind).toBe('bomb');
+    // Game over, Revive: 2, the host says the video was watched, and play goes on.
+    for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
+    await game.getByRole('button', { name: 'Revive' }).click();
+    await expect.poll(msgs).toContain(2);
+    for (let t = 0; t < 1500 && (await world(frame)).revives === 0; t += 100) await page.clock.runFor(100);
+    expect(await world(frame)).toMatchObject({ revives: 1, phase: 'playing' });
+    // Both rankings, by message.
+    await game.getByRole('button', { name: 'Back' }).click();
+    await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
+    await game.getByRole('button', { name: 'Ranking' }).click();
+    await game.getByText('小明同学').first().waitFor();
+    await game.getByRole('tab', { name: 'Total' }).click();
+    await game.getByText('Not matched').waitFor();
+    expect(await msgs()).toEqual(expect.arrayContaining([8, 6, 2, 3, 4]));
+    await game
+      .getByRole('button', { name: /close|Close/ })
+      .first()
+      .click();
+    await page.clock.runFor(600);
+    await game.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(msgs).toContain(10);
+    expect(errors.filter((e) => !/^local storage unreadable/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a frame that is not the parent (a sibling on another origin) sends the envelope: nothing applied, a warning', async () => {
+    const allowed = builtHostOrigins()[0]!;
+    const { context, page } = await openPage(browser());
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const game = await openHost(context, page, allowed, { sibling: 'https://elsewhere.test' });
+    await game.getByTestId('board').waitFor();
+    await expect.poll(() => warnings.filter((w) => /^host message ignored/.test(w)).length).toBeGreaterThan(0);
+    const frame = page.frames().find((f) => f.url().startsWith(GAME_ORIGIN))!;
+    expect((await world(frame)).current.kind).toBe('fruit');
+    expect(await game.getByRole('button', { name: /^Bomb/ }).textContent()).not.toMatch(/5/);
     await context.close();
   });
 
