@@ -2,6 +2,7 @@
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
 import { MESSAGE_MEANING, MESSAGE_TYPE, PROP_MESSAGE } from '../bridge/protocol';
+import { HOST_CALL } from '../bridge/hostMessages';
 import { fromH5Envelope } from '../bridge/transport';
 import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game';
 import { INIT_DATA, RANKINGS } from './samples';
@@ -18,6 +19,7 @@ root.innerHTML = `
   <section class="panel">
     <h1>Host app simulator</h1>
     <label><input type="checkbox" id="auto" checked> Answer like the app</label>
+    <label><input type="checkbox" id="byMessage"> Answer by postMessage (as an H5 host on another origin)</label>
     <label>Revive video <select id="videoEnd"><option value="watched">watched to the end</option><option value="closed">closed early</option></select></label>
     <fieldset id="playback" hidden><legend>Playing back a replay</legend>
       <label>Speed <select id="speed"><option value="1">1×</option><option value="4">4×</option></select></label>
@@ -55,13 +57,20 @@ $<HTMLTextAreaElement>('init').value = JSON.stringify(INIT_DATA);
 const num = (id: string) => Number($<HTMLInputElement>(id).value);
 
 function call(name: Callback, payload?: unknown): void {
+  const shown = `${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`;
+  if ($<HTMLInputElement>('byMessage').checked) {
+    // The envelope a parent window on another origin sends (docs/bridge.md); this page is the site's own origin.
+    frame.contentWindow?.postMessage({ type: HOST_CALL, name, payload }, '*');
+    log(`⇢ ${shown} by message`);
+    return;
+  }
   const fn = (frame.contentWindow as unknown as Record<Callback, (p?: unknown) => void> | null)?.[name];
   if (typeof fn !== 'function') {
     log(`(game not ready: ${name} not defined yet)`);
     return;
   }
   fn(payload);
-  log(`→ ${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`);
+  log(`→ ${shown}`);
 }
 
 /** Each prop's quantity field in the panel. */

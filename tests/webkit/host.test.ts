@@ -174,4 +174,45 @@ describe('the game in a host page in WebKit', () => {
     expect((await hostMsgs(d)).filter((m) => m >= 6 && m <= 9)).toEqual([8, 6, 8, 9, 6, 7, 6, 6]);
     expect((await probe(d)).errors).toEqual([]);
   });
+
+  it('answers by message, in the HOST_CALL envelope (issue #50): the seed, a bomb after a grant, a revive, both rankings', async () => {
+    const d = webkit();
+    await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
+    await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game');
+    // The simulator answers like the app, every answer posted to the game's window instead of called.
+    await d.executeScript(`document.getElementById('byMessage').checked = true;
+      document.getElementById('gameSeed').value = '4242';`);
+    await d.switchTo().frame(d.findElement(By.id('game')));
+    const board = await boardReady(d);
+    await d.switchTo().defaultContent();
+    await d.executeScript(`document.getElementById('sendInit').click()`); // no scroll: the board stays in view
+    await d.switchTo().frame(d.findElement(By.id('game')));
+    const seed = () => d.executeScript<number>('return window.bigWatermelon.world().seed');
+    await d.wait(async () => (await seed()) === 4242, 5000, 'the seed sent by message');
+    // 8, a grant by message; 6, the bomb by message.
+    await (await button(d, /^Bomb/)).click();
+    await runFor(d, 3100);
+    await (await button(d, /^Bomb/)).click();
+    await d.wait(async () => (await world(d)).currentKind === 'bomb', 5000, 'the bomb as the next piece');
+    let w = await dropAt(d, board, 93.75);
+    for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
+    await tapPopup(d, /^Revive$/);
+    await d.wait(async () => (await hostMsgs(d)).includes(2), 5000, 'msg 2 at the host');
+    await hostTime(d, 1100); // the simulator's video ends a second later: videoFinished by message
+    await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');
+    await runFor(d, 600);
+    await (await button(d, /^Back$/)).click();
+    await d.wait(async () => (await text(d)).includes('Paused'), 10_000, 'the pause popup');
+    await tapPopup(d, /^Ranking$/);
+    const panel = () => d.findElement(By.css('[role=tabpanel]')).getText();
+    await d.wait(async () => (await panel()).includes('320'), 5000, "Today's list");
+    await tapPopup(d, /^Total$/);
+    await d.wait(async () => (await panel()).includes('4096'), 5000, "Total's list");
+    const msgs = await hostMsgs(d);
+    for (const m of [8, 6, 2, 3, 4]) expect(msgs).toContain(m);
+    await d.switchTo().defaultContent();
+    expect(await d.findElement(By.id('log')).getText()).toMatch(/⇢ propsData\(.*by message/);
+    await d.switchTo().frame(d.findElement(By.id('game')));
+    expect((await probe(d)).errors).toEqual([]);
+  });
 });
