@@ -1,4 +1,4 @@
-import type { HostCall, HostCallName } from './inbox';
+import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './hostCall';
 
 /**
  * A host that cannot call into the page (a parent window on another origin: a uni-app H5 build) sends the
@@ -7,8 +7,6 @@ import type { HostCall, HostCallName } from './inbox';
  * the payload what the global function takes (an object or a JSON string of one; none for videoFinished()).
  */
 export const HOST_CALL = 'HOST_CALL';
-
-const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'videoFinished', 'rankingData'];
 
 /** The longest excerpt of a refused value a warning quotes: a host's mistake is named, not echoed whole. */
 const EXCERPT = 40;

@@ -7,22 +7,16 @@
  * directly. The same calls may come by `postMessage` from the window framing the page
  * (hostMessages.ts), queued alike. Kept tiny: every page's bundle has it.
  */
+import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './hostCall';
 import { listenForHostMessages } from './hostMessages';
 
 /** The origins besides the site's own that may send host calls by message (the build's HOST_ORIGINS). */
 declare const __HOST_ORIGINS__: readonly string[];
 
-export type HostCall =
-  | { readonly name: 'initData'; readonly payload: unknown }
-  | { readonly name: 'propsData'; readonly payload: unknown }
-  | { readonly name: 'videoFinished'; readonly payload: unknown }
-  | { readonly name: 'rankingData'; readonly payload: unknown };
-
-export type HostCallName = HostCall['name'];
+export type { HostCall, HostCallName } from './hostCall';
 
 type Listener = (call: HostCall) => void;
 
-const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'videoFinished', 'rankingData'];
 /** Where the early callbacks keep calls until the app's inbox takes them. */
 const EARLY = '__hostCallsBeforeApp';
 /** The early script's message listener, which the app's replaces. */

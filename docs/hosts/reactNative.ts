@@ -1,0 +1,64 @@
+// The React Native host's side of the bridge (docs/hosts.md), for react-native-webview: copy it into your app.
+// tests/bridge/hostGuides.test.ts runs it against the page's own transport and callbacks.
+
+/** What the game sends: msg 5 carries the score and its replay. */
+export interface GameMessage {
+  msg: number;
+  score?: number;
+  replay?: string;
+}
+
+/** Your app's services, as the answers below use them. */
+export interface HostApp {
+  counts: { bomb: number; wildcard: number };
+  /** Resolves true when a rewarded video was watched to its end, false when the player closed it early. */
+  watchVideo(): Promise<boolean>;
+  ranking(which: 'today' | 'total'): Promise<unknown>;
+  submitScore(score: number, replay: string): void;
+}
+
+/** What the game sent, or null for anything else on the channel. */
+export function readGameMessage(raw: string): GameMessage | null {
+  try {
+    const data = (JSON.parse(raw) as { data?: GameMessage } | null)?.data;
+    return typeof data?.msg === 'number' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The JavaScript that makes one host call in the page, for `injectJavaScript` (it must end in a value). */
+export const hostCall = (name: 'initData' | 'propsData' | 'videoFinished' | 'rankingData', payload?: unknown) =>
+  `window.${name}(${payload === undefined ? '' : JSON.stringify(payload)}); true;`;
+
+/** Answers one message with your app's services, through `inject` (the WebView's injectJavaScript). */
+export async function answer(message: GameMessage, app: HostApp, inject: (js: string) => void): Promise<void> {
+  const props = (nextType: 'bomb' | 'wildcard' | null) => ({
+    propertyList: [
+      { prop: 1, quantity: app.counts.bomb, status: 1 },
+      { prop: 2, quantity: app.counts.wildcard, status: 1 },
+    ],
+    nextType,
+  });
+  switch (message.msg) {
+    case 2: // Revive: a rewarded video, then say how it ended
+      return inject(hostCall('videoFinished', (await app.watchVideo()) ? undefined : { completed: false }));
+    case 3:
+    case 4:
+      return inject(hostCall('rankingData', await app.ranking(message.msg === 3 ? 'today' : 'total')));
+    case 5:
+      return app.submitScore(message.score ?? 0, message.replay ?? '');
+    case 6:
+    case 7: {
+      const kind = message.msg === 6 ? ('bomb' as const) : ('wildcard' as const);
+      app.counts[kind] -= 1;
+      return inject(hostCall('propsData', props(kind)));
+    }
+    case 8:
+    case 9:
+      if (await app.watchVideo()) app.counts[message.msg === 8 ? 'bomb' : 'wildcard'] += 1;
+      return inject(hostCall('propsData', props(null))); // always answered: it settles the request
+    default:
+      return undefined; // 1 Home, 10 restarted, 11–14 sounds and music: the app's to act on
+  }
+}

@@ -1,0 +1,84 @@
+// Issue #50, item 2: the React Native host guide's code (docs/hosts/reactNative.ts) against the page's own
+// bridge: it reads every message the page's React Native transport posts, and what it injects makes the
+// calls the page's callbacks take, with the answers docs/bridge.md asks for.
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, hostCall, readGameMessage, type HostApp } from '../../docs/hosts/reactNative';
+import { createBridge, type HostMessage } from '../../src/bridge';
+import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
+import { parsePropsData, parseVideoFinished } from '../../src/bridge/validate';
+
+type W = Record<string, unknown>;
+afterEach(() => {
+  delete (window as unknown as W).ReactNativeWebView;
+});
+
+/** The page's messages as the React Native WebView's onMessage receives them (`nativeEvent.data`). */
+function posted(messages: HostMessage[]): string[] {
+  const out: string[] = [];
+  (window as unknown as W).ReactNativeWebView = { postMessage: (s: string) => out.push(s) };
+  const bridge = createBridge(window);
+  for (const m of messages) bridge.send(m);
+  return out;
+}
+
+const app = (watched: boolean): HostApp & { scores: [number, string][] } => ({
+  counts: { bomb: 1, wildcard: 0 },
+  watchVideo: async () => watched,
+  ranking: async (which) => ({ user: { rank: 1, users: [], scoreNum: which === 'today' ? 1 : 2, type: 1 }, ranks: [] }),
+  scores: [],
+  submitScore(score, replay) {
+    this.scores.push([score, replay]);
+  },
+});
+
+describe('the React Native host guide', () => {
+  it('reads every message the page posts, and nothing else on the channel', () => {
+    const raw = posted([{ type: 'score', score: 41, replay: '4.7.60.AAAB' }, { type: 'useBomb' }, { type: 'musicOn' }]);
+    expect(raw.map(readGameMessage)).toEqual([{ msg: 5, score: 41, replay: '4.7.60.AAAB' }, { msg: 6 }, { msg: 13 }]);
+    expect([readGameMessage('not json'), readGameMessage('{"data":{}}'), readGameMessage('null')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('answers each message with the call the page takes: props, the video both ways, rankings, scores', async () => {
+    installHostCallbacks(window);
+    const calls: HostCall[] = [];
+    const disconnect = connectHost((c) => calls.push(c));
+    // What injectJavaScript would run in the page: the page's own globals.
+    const inject = (js: string) => new Function(js)();
+    const watched = app(true);
+    const messages: HostMessage[] = [
+      { type: 'useBomb' },
+      { type: 'wildcardEmpty' },
+      { type: 'watchVideoToRevive' },
+      { type: 'rankingTotal' },
+      { type: 'score', score: 90, replay: '4.1.60.AAAB' },
+    ];
+    for (const raw of posted(messages)) await answer(readGameMessage(raw)!, watched, inject);
+    await answer({ msg: 2 }, app(false), inject);
+    disconnect();
+    expect(calls.map((c) => c.name)).toEqual([
+      'propsData',
+      'propsData',
+      'videoFinished',
+      'rankingData',
+      'videoFinished',
+    ]);
+    // 6: the count down, the bomb as nextType; 9: a grant, no nextType (docs/bridge.md "Requests and their answers").
+    expect(parsePropsData(calls[0]!.payload)).toMatchObject({ ok: true, value: { nextType: 'bomb' } });
+    expect(parsePropsData(calls[1]!.payload)).toMatchObject({ ok: true, value: { nextType: null } });
+    expect((calls[1]!.payload as { propertyList: { quantity: number }[] }).propertyList.map((p) => p.quantity)).toEqual(
+      [0, 1],
+    );
+    expect(parseVideoFinished(calls[2]!.payload)).toMatchObject({ ok: true, value: { completed: true } });
+    expect(parseVideoFinished(calls[4]!.payload)).toMatchObject({ ok: true, value: { completed: false } });
+    expect(watched.scores).toEqual([[90, '4.1.60.AAAB']]);
+  });
+
+  it('hostCall writes a call injectJavaScript can run: a value at the end, the payload as JSON', () => {
+    expect(hostCall('videoFinished')).toBe('window.videoFinished(); true;');
+    expect(hostCall('initData', { type: 2, gameSeed: 7 })).toBe('window.initData({"type":2,"gameSeed":7}); true;');
+  });
+});
