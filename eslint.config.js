@@ -22,7 +22,9 @@ const ES2021_GLOBALS = [
 const EXACT_MATH = ['sqrt', 'abs', 'min', 'max', 'floor', 'ceil', 'round', 'sign', 'trunc', 'imul', 'fround'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'bench/results', 'bench/dist-frames', 'test-results', 'public'] },
+  {
+    ignores: ['dist', 'dist-verifier', 'node_modules', 'bench/results', 'bench/dist-frames', 'test-results', 'public'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,12 @@
 // npm run bench:replay — the replay that rides on msg 5: its size for 10- and 30-minute games, how fast the
 // v2, v3 and v4 corpora's long honest games verify (× real time, target ≥ 1,000×, issue #39), boards left
 // alone for 2 hours under every rules version and restless boards (target ≥ 1,000×, issue #48), and how long verifyReplay
-// takes on each hostile line a server may be sent (issues #23, #31). Medians of TRIALS runs, in this one
-// process; the worst median is the figure to read.
-import { readFileSync } from 'node:fs';
+// takes on each hostile line a server may be sent (issues #23, #31); then the packed verifier's lines per second
+// on 1 and 2 worker threads (issue #50). Medians of TRIALS runs; the worst median is the figure to read.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeReplay, encodeReplay, MAX_REPLAY_FRAMES, verifyReplay, type Limits, type Replay } from '../src/game';
 import { playBot, RESTLESS, restlessGame, settledBoard } from '../tests/game/bot';
 import { RULES_VERSIONS } from '../src/game';
@@ -144,7 +147,33 @@ console.log(
 );
 console.log(table(rows));
 console.log(`\nworst verify time: ${worst['median ms']} ms (${worst.line})`);
+/**
+ * Lines per second through the packed verifier's bin (plain node), on 1 and 2 worker threads: the v3 and v4
+ * corpora's short games, each JOBS_ROUNDS times, start-up included (issue #50).
+ */
+function throughput() {
+  const dir = mkdtempSync(join(tmpdir(), 'verifier-bench-'));
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-verifier.ts', dir], { stdio: 'pipe' });
+  const batch = (['v3', 'v4'] as const).flatMap((n) => readCorpus(n).filter((e) => e.frames < LONG_GAME));
+  const input = Array.from({ length: Number(process.env.JOBS_ROUNDS ?? 2) }, () => batch.map((e) => e.replay))
+    .flat()
+    .join('\n');
+  const count = input.split('\n').length;
+  return [1, 2].map((jobs) => {
+    const secs: number[] = [];
+    for (let i = 0; i < Math.min(TRIALS, 3); i++) {
+      const t = performance.now();
+      execFileSync(process.execPath, [join(dir, 'bin.js'), '--jobs', String(jobs)], { input, maxBuffer: 1 << 26 });
+      secs.push((performance.now() - t) / 1000);
+    }
+    return { jobs, lines: count, 'median s': +median(secs).toFixed(2), 'lines/s': Math.round(count / median(secs)) };
+  });
+}
+const pool = throughput();
+console.log(`\nthe packed verifier's bin, lines per second by worker threads (medians of ${Math.min(TRIALS, 3)}):`);
+console.log(table(pool));
 const file = writeResult('replay', {
+  linesPerSecond: pool,
   sizes,
   longGames: { medianX: long.medianX, minX: long.minX, slowest: long.slowest, games: long.rows },
   longGamesV3: { medianX: long3.medianX, minX: long3.minX, slowest: long3.slowest, games: long3.rows },

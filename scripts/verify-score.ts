@@ -1,13 +1,17 @@
 // Recomputes reported scores from their replays (msg 5's `replay`), one a line on standard input:
-//   npx tsx scripts/verify-score.ts [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N]
-//     [--max-frames N] < replays.txt
+//   npx tsx scripts/verify-score.ts [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N] [--rules N]
+//     [--max-frames N] [--jobs N] < replays.txt
+// --jobs N verifies on N worker threads (default 1; `--jobs max` takes every core), the output in input order.
 // A line is a replay, or a JSON object {"replay": "…", "seed": N, "maxBombs": N, …} giving that line's own
 // limits too (both apply). Prints exactly one line for each input line: `ok score=… seed=… frames=… rules=…
 // bombs=… wildcards=… revives=…` or `rejected <reason>`, with every control character escaped; exit 1 if any
 // line was rejected, 2 for bad flags. Lines are read as raw bytes and cut at MAX_REPLAY_CHARS + 1, so a huge
 // line costs no more than reading it.
-import { MAX_REPLAY_CHARS, tooLong, verdictLine, verifyReplay, type Limits, type Verdict } from '../src/game';
-import { limitsFromFlags, lineRequest } from './verifyScoreArgs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { MAX_REPLAY_CHARS, type Limits } from '../src/game';
+import { jobsFromFlags, limitsFromFlags } from './verifyScoreArgs';
+import { verdictOf, type LineJob } from './verifyLine';
 
 /** Splits stdin on \n without holding a line longer than the cap (its length is still counted). */
 async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: string; length: number }> {
@@ -36,22 +40,75 @@ async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: stri
   if (length > 0) yield { text: parts.join(''), length };
 }
 
-function verdict(text: string, length: number, flags: Limits): Verdict {
-  if (length > MAX_REPLAY_CHARS + 1) return { ok: false, reason: tooLong(length) };
-  const line = text.endsWith('\r') ? text.slice(0, -1) : text;
-  const req = lineRequest(line, flags);
-  return req.ok ? verifyReplay(req.replay, req.limits) : req;
+/**
+ * `jobs` worker threads, each verifying the lines it is handed (verifyWorker.ts); the verdicts come back in
+ * input order. A line is a pure function's input, so the threads share nothing. At most QUEUED lines per
+ * thread are in flight: a huge input is read as fast as it is verified, not held.
+ */
+function pool(jobs: number, limits: Limits) {
+  const QUEUED = 16;
+  const file = new URL('./worker.js', import.meta.url); // verifyWorker.ts, as the package builds it
+  const workers = Array.from({ length: jobs }, () => new Worker(file, { workerData: limits }));
+  const done = new Map<number, { line: string; ok: boolean }>();
+  let sent = 0;
+  let next = 0;
+  let wake: (() => void) | null = null;
+  for (const w of workers)
+    w.on('message', (r: { id: number; line: string; ok: boolean }) => {
+      done.set(r.id, r);
+      wake?.();
+    });
+  const flush = () => {
+    for (let r = done.get(next); r; r = done.get(next)) {
+      done.delete(next++);
+      emit(r.line, r.ok);
+    }
+  };
+  const settle = async (until: number) => {
+    flush();
+    while (next < until) {
+      await new Promise<void>((resolve) => (wake = resolve));
+      flush();
+    }
+  };
+  return {
+    async send(job: Omit<LineJob, 'id'>) {
+      workers[sent % jobs]!.postMessage({ ...job, id: sent });
+      sent++;
+      await settle(sent - QUEUED * jobs);
+    },
+    async end() {
+      await settle(sent);
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }
 
-const flags = limitsFromFlags(process.argv.slice(2));
-if (!flags.ok) {
-  console.error(`verify-score: ${flags.reason}`);
+let rejected = 0;
+function emit(line: string, ok: boolean) {
+  if (!ok) rejected++;
+  process.stdout.write(`${line}\n`);
+}
+
+const args = process.argv.slice(2);
+const jobs = jobsFromFlags(args, availableParallelism());
+const flags = jobs.ok ? limitsFromFlags(jobs.rest) : jobs;
+if (!flags.ok || !jobs.ok) {
+  console.error(`verify-score: ${flags.ok ? '' : flags.reason}`);
   process.exit(2);
 }
-let rejected = 0;
-for await (const { text, length } of lines(process.stdin)) {
-  const v = verdict(text, length, flags.limits);
-  if (!v.ok) rejected++;
-  process.stdout.write(`${verdictLine(v)}\n`);
+// Worker threads run the built package (dist-verifier/bin.js): under tsx a worker cannot load TypeScript.
+const source = import.meta.url.endsWith('.ts');
+if (source && jobs.jobs > 1)
+  console.error('verify-score: --jobs runs in the built package (dist-verifier); one thread here');
+if (jobs.jobs === 1 || source) {
+  for await (const { text, length } of lines(process.stdin)) {
+    const v = verdictOf({ id: 0, text, length }, flags.limits);
+    emit(v.line, v.ok);
+  }
+} else {
+  const p = pool(jobs.jobs, flags.limits);
+  for await (const { text, length } of lines(process.stdin)) await p.send({ text, length });
+  await p.end();
 }
 process.exitCode = rejected > 0 ? 1 : 0;

@@ -1,5 +1,5 @@
 // What scripts/verify-score.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
-import { limitRange, validLimit, type LimitKey, type Limits } from '../src/game';
+import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../src/game';
 
 type Result<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
@@ -10,6 +10,7 @@ const FIELDS = [
   ['--max-wildcards', 'maxWildcards'],
   ['--max-revives', 'maxRevives'],
   ['--max-frames', 'maxFrames'],
+  ['--rules', 'rules'],
 ] as const satisfies readonly (readonly [string, LimitKey])[];
 
 /** `--seed N --max-bombs N …`: each at most once, each a whole number. */
@@ -20,22 +21,35 @@ export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limit
     if (!field)
       return {
         ok: false,
-        reason: `unknown flag ${JSON.stringify(args[i])} (takes ${FIELDS.map((f) => f[0]).join(', ')})`,
+        reason: `unknown flag ${quote(args[i] ?? '')} (takes ${FIELDS.map((f) => f[0]).join(', ')})`,
       };
     const raw = args[i + 1] ?? '';
     const n = /^(0|[1-9][0-9]*)$/.test(raw) ? Number(raw) : NaN;
     if (!validLimit(field[1], n))
-      return { ok: false, reason: `${field[0]} takes ${limitRange(field[1])}, got ${JSON.stringify(raw)}` };
+      return { ok: false, reason: `${field[0]} takes ${limitRange(field[1])}, got ${quote(raw)}` };
     if (field[1] in limits) return { ok: false, reason: `${field[0]} given twice` };
     limits[field[1]] = n;
   }
   return { ok: true, limits };
 }
 
-/** Both limits apply: the stricter count, and a seed both must name. */
+/** `--jobs N` (or `--jobs max`: `cores`), taken out of the flags: how many worker threads verify. 1 when absent. */
+export function jobsFromFlags(args: readonly string[], cores: number): Result<{ jobs: number; rest: string[] }> {
+  const at = args.indexOf('--jobs');
+  if (at === -1) return { ok: true, jobs: 1, rest: [...args] };
+  const raw = args[at + 1] ?? '';
+  const jobs = raw === 'max' ? cores : /^[1-9][0-9]{0,2}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(jobs))
+    return { ok: false, reason: `--jobs takes a whole number from 1 to 999 or max, got ${quote(raw)}` };
+  const rest = [...args.slice(0, at), ...args.slice(at + 2)];
+  return rest.includes('--jobs') ? { ok: false, reason: '--jobs given twice' } : { ok: true, jobs, rest };
+}
+
+/** Both limits apply: the stricter count, and a seed and rules both must name. */
 function merge(a: Limits, b: Limits): Result<{ limits: Limits }> {
-  if (a.seed !== undefined && b.seed !== undefined && a.seed !== b.seed)
-    return { ok: false, reason: `the line's seed ${b.seed} differs from --seed ${a.seed}` };
+  for (const key of ['seed', 'rules'] as const)
+    if (a[key] !== undefined && b[key] !== undefined && a[key] !== b[key])
+      return { ok: false, reason: `the line's ${key} ${b[key]} differs from --${key} ${a[key]}` };
   const out: Record<string, number> = {};
   for (const [, key] of FIELDS) {
     const vs = [a[key], b[key]].filter((v): v is number => v !== undefined);
@@ -59,6 +73,8 @@ export function lineRequest(line: string, flags: Limits): Result<{ replay: strin
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return { ok: false, reason: 'a JSON line must be an object' };
+  const twice = duplicatedKey(line);
+  if (twice !== null) return { ok: false, reason: `field ${quote(twice)} given twice` };
   const own: Record<string, number> = {};
   for (const [k, v] of Object.entries(parsed)) {
     if (k === 'replay') continue;
@@ -66,7 +82,7 @@ export function lineRequest(line: string, flags: Limits): Result<{ replay: strin
     if (!field)
       return {
         ok: false,
-        reason: `unknown field ${JSON.stringify(k)} (takes replay, ${FIELDS.map((f) => f[1]).join(', ')})`,
+        reason: `unknown field ${quote(k)} (takes replay, ${FIELDS.map((f) => f[1]).join(', ')})`,
       };
     if (!validLimit(field[1], v)) return { ok: false, reason: `${k} must be ${limitRange(field[1])}` };
     own[k] = v;
@@ -75,4 +91,32 @@ export function lineRequest(line: string, flags: Limits): Result<{ replay: strin
   if (typeof replay !== 'string') return { ok: false, reason: 'replay must be a string' };
   const limits = merge(flags, own);
   return limits.ok ? { ok: true, replay, limits: limits.limits } : limits;
+}
+
+/**
+ * The first key a JSON object's text gives twice at its top level, or null. JSON.parse keeps the last one
+ * silently, so `{"seed": 1, "seed": 2}` would be a line whose limits are not what its author read. `text`
+ * is valid JSON (it parsed); keys compare as parsed, escapes and all.
+ */
+export function duplicatedKey(text: string): string | null {
+  const seen = new Set<string>();
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      const raw = text.slice(i, j + 1);
+      i = j;
+      if (depth !== 1) continue;
+      let k = j + 1;
+      while (k < text.length && ' \t\n\r'.includes(text[k]!)) k++;
+      if (text[k] !== ':') continue;
+      const key = JSON.parse(raw) as string;
+      if (seen.has(key)) return key;
+      seen.add(key);
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return null;
 }

@@ -63,8 +63,12 @@ export function installHostCallbacks(win: Window = window, handedOn: readonly Ho
   if (early) win.removeEventListener('message', early);
   delete w[EARLY_LISTENER];
   for (const name of NAMES) w[name] = (payload?: unknown) => deliver(toCall(name, payload));
-  listenForHostMessages(win, __HOST_ORIGINS__, deliver);
+  if (appListener) appListener.win.removeEventListener('message', appListener.listener);
+  appListener = { win, listener: listenForHostMessages(win, __HOST_ORIGINS__, deliver) };
 }
+
+/** The app's message listener, so installing again (a test, a second page in one window) replaces it. */
+let appListener: { win: Window; listener: (e: MessageEvent) => void } | null = null;
 
 /** Receives every host call: first those that came before, then live ones. Returns a disconnect. */
 export function connectHost(next: Listener): () => void {

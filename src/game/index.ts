@@ -34,4 +34,5 @@ export {
   type RulesVersion,
 } from './rules';
 export * from './replayFormat';
+export { quote, QUOTE_CHARS } from './quote';
 export { quantizeDropX, record, replayText, startRecording, type Recording } from './recording';

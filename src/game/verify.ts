@@ -1,9 +1,10 @@
 import { decodeReplay, tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
 import { advance, FRAME_WORK, type Stepping } from './stepTo';
-import type { RulesVersion } from './rules';
+import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 import type { Action, World } from './types';
 import { update } from './update';
 import { quantizeDropX } from './recording';
+import { quote } from './quote';
 import { createWorld } from './world';
 import { MAX_REVIVES } from './constants';
 
@@ -23,18 +24,28 @@ export interface Limits {
   readonly maxRevives?: number;
   /** At most this many frames claimed, refused before anything is simulated: a server sets it from the time since it issued the seed. */
   readonly maxFrames?: number;
+  /** The rules version the game must be played under: a server that issued the seed for the newest rules requires them. */
+  readonly rules?: number;
 }
 
-const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames'] as const;
+const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames', 'rules'] as const;
 export type LimitKey = (typeof LIMITS)[number];
 
 /** What a limit may be: a seed for `seed`, any whole number for the others. */
 export const validLimit = (key: LimitKey, v: unknown): v is number =>
-  key === 'seed' ? isSeed(v) : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  key === 'seed'
+    ? isSeed(v)
+    : key === 'rules'
+      ? typeof v === 'number' && isRulesVersion(v)
+      : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** The same, in words, for every message that refuses a limit. */
 export const limitRange = (key: LimitKey) =>
-  key === 'seed' ? SEED_RANGE : `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
+  key === 'seed'
+    ? SEED_RANGE
+    : key === 'rules'
+      ? `one of ${RULES_VERSIONS.join(', ')}`
+      : `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
 
 /** Why `limits` cannot be applied, naming the limit, or null: each must be a non-negative integer (a seed at most MAX_SEED), never ignored. */
 export function badLimit(limits: Limits): string | null {
@@ -42,7 +53,7 @@ export function badLimit(limits: Limits): string | null {
     const v: unknown = limits[key];
     if (v === undefined) continue;
     if (!validLimit(key, v))
-      return `limit ${key} must be ${limitRange(key)}, got ${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? typeof v)}`;
+      return `limit ${key} must be ${limitRange(key)}, got ${typeof v === 'number' ? String(v) : quote(JSON.stringify(v) ?? typeof v)}`;
   }
   return null;
 }
@@ -101,6 +112,8 @@ export function verifyReplay(text: unknown, limits: Limits = {}): Verdict {
   const { rules, seed, frames } = d.replay;
   if (limits.seed !== undefined && seed !== limits.seed)
     return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
+  if (limits.rules !== undefined && rules !== limits.rules)
+    return { ok: false, reason: `rules ${rules} are not the rules required (rules ${limits.rules})` };
   const p = playReplay(d.replay, { limits });
   if (!p.ok) return p;
   return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };

@@ -75,7 +75,7 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
       okLine(b, 4),
       `rejected more than ${b.used.revives - 1} revives (maxRevives)`,
       'rejected seed 4 is not the seed required (seed 5)',
-      'rejected unknown field "maxbombs" (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames)',
+      'rejected unknown field "maxbombs" (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)',
       'rejected maxBombs must be a whole number from 0 to 9007199254740991',
       'rejected a line starting with { is not valid JSON',
     ]);
@@ -96,6 +96,59 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
     expect(r.status).toBe(1);
     for (const bad of ['NaN', '-1', '1.5', 'x'])
       expect(verify(a.replay, ['--max-frames', bad])).toMatchObject({ status: 2, lines: [''] });
+  });
+
+  it("--rules and a line's rules require the rules version a server issued the seed for (issue #50)", () => {
+    const lines = [
+      b.replay,
+      JSON.stringify({ replay: b.replay, rules: 3 }),
+      JSON.stringify({ replay: b.replay, rules: 9 }),
+    ];
+    expect(verify(`${lines.join('\n')}\n`, ['--rules', String(LATEST_RULES)]).lines).toEqual([
+      okLine(b, 4),
+      `rejected the line's rules 3 differs from --rules ${LATEST_RULES}`,
+      'rejected rules must be one of 1, 2, 3, 4',
+    ]);
+    expect(verify(b.replay, ['--rules', '3']).lines).toEqual([
+      `rejected rules ${LATEST_RULES} are not the rules required (rules 3)`,
+    ]);
+    expect(verify(b.replay, ['--rules', '5'])).toMatchObject({ status: 2, stdout: '' });
+  });
+
+  it('a key a JSON line gives twice is refused by name: JSON.parse would keep the last one silently', () => {
+    const r = verify(
+      [
+        `{"replay": ${JSON.stringify(b.replay)}, "seed": 5, "seed": 4}`,
+        `{"replay": ${JSON.stringify(b.replay)}, "maxBombs": 0, "max\\u0042ombs": 9}`,
+        `{"replay": ${JSON.stringify(b.replay)}, "note": {"seed": 1, "seed": 2}}`,
+      ].join('\n'),
+    );
+    expect(r.lines).toEqual([
+      'rejected field "seed" given twice',
+      'rejected field "maxBombs" given twice',
+      'rejected unknown field "note" (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)',
+    ]);
+  });
+
+  it('a reason quotes at most 40 characters of what it refuses, escaped: a huge key or version is not echoed back', () => {
+    const key = 'k'.repeat(900_000);
+    const r = verify(
+      [
+        JSON.stringify({ replay: b.replay, [key]: 1 }),
+        `${'9'.repeat(900_000)}.1.60.`,
+        JSON.stringify({ replay: b.replay, ['a\u0007b']: 1 }),
+      ].join('\n'),
+      ['--max-revives', '9'],
+    );
+    expect(r.lines[0]).toBe(
+      `rejected unknown field "${'k'.repeat(40)}"… (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)`,
+    );
+    expect(r.lines[1]).toBe(
+      `rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "${'9'.repeat(40)}"`,
+    );
+    expect(r.lines[2]).toMatch(/^rejected unknown field "a\\u0007b"/);
+    expect(r.stdout.length).toBeLessThan(1000);
+    expect(verify(a.replay, ['--max-bombs', 'x'.repeat(100_000)]).stderr.length).toBeLessThan(200);
   });
 
   it('a bad flag is a usage error (exit 2), not a verdict', () => {

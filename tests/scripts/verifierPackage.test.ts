@@ -1,0 +1,67 @@
+// @vitest-environment node
+// Issue #50, item 3: the verifier as a package a server installs. Built (scripts/build-verifier.ts), packed
+// with `npm pack`, installed from the tarball into an empty folder, and run there with plain node (no tsx, no
+// devDependencies): every corpus verifies to its recorded verdict through the import and through the bin.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { okLine, readCorpus } from '../game/corpus/corpus';
+
+const VERSIONS = [
+  ['v1', 1],
+  ['v2', 2],
+  ['v3', 3],
+  ['v4', 4],
+] as const;
+const corpus = VERSIONS.flatMap(([name, rules]) => readCorpus(name).map((e) => ({ e, rules })));
+/** The recorded verdicts as the CLI's lines: the v1 corpus kept no usage counts, so its lines are read up to them. */
+const expected = corpus.map(({ e, rules }) => okLine(e, rules).replace(/ bombs=undefined.*$/, ''));
+const asRecorded = (out: string) =>
+  out
+    .trimEnd()
+    .split('\n')
+    .map((l, i) => (corpus[i]?.e.bombs === undefined ? l.replace(/ bombs=.*$/, '') : l));
+
+describe('the packed verifier, installed from its tarball and run with plain node', { timeout: 300_000 }, () => {
+  let server = '';
+  beforeAll(() => {
+    const work = mkdtempSync(join(tmpdir(), 'verifier-'));
+    const pkg = join(work, 'package');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-verifier.ts', pkg], { stdio: 'pipe' });
+    execFileSync('npm', ['pack', '--pack-destination', work], { cwd: pkg, stdio: 'pipe' });
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+    server = join(work, 'server');
+    execFileSync('mkdir', [server]);
+    writeFileSync(join(server, 'package.json'), '{ "name": "a-ranking-server", "private": true, "type": "module" }\n');
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, tarball)], {
+      cwd: server,
+      stdio: 'pipe',
+    });
+  }, 120_000);
+
+  it('import { verifyReplay }: every corpus line (rules 1 to 4) gets the verdict it was recorded with', () => {
+    writeFileSync(join(server, 'lines.txt'), corpus.map(({ e }) => e.replay).join('\n'));
+    const script = `import { readFileSync } from 'node:fs';
+      import { verifyReplay, verdictLine } from 'big-watermelon-verifier';
+      for (const line of readFileSync('lines.txt', 'utf8').split('\\n')) console.log(verdictLine(verifyReplay(line)));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: server,
+      encoding: 'utf8',
+    });
+    expect(asRecorded(out)).toEqual(expected);
+  });
+
+  it('the bin, verify-score --jobs 2: the same lines, in input order; --rules holds a server to one version', () => {
+    const input = corpus.map(({ e }) => e.replay).join('\n');
+    const bin = join(server, 'node_modules', '.bin', 'verify-score');
+    const all = spawnSync(bin, ['--jobs', '2'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+    expect(asRecorded(all.stdout)).toEqual(expected);
+    expect(all.status).toBe(0);
+    const v1 = readCorpus('v1')[0]!;
+    const four = spawnSync(bin, ['--rules', '4'], { input: v1.replay, encoding: 'utf8' });
+    expect(four.stdout).toBe('rejected rules 1 are not the rules required (rules 4)\n');
+    expect(four.status).toBe(1);
+  });
+});
