@@ -23,7 +23,16 @@ const EXACT_MATH = ['sqrt', 'abs', 'min', 'max', 'floor', 'ceil', 'round', 'sign
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-verifier', 'node_modules', 'bench/results', 'bench/dist-frames', 'test-results', 'public'],
+    ignores: [
+      'dist',
+      'dist-verifier',
+      'node_modules',
+      'docs/hosts/uni-app/dist',
+      'bench/results',
+      'bench/dist-frames',
+      'test-results',
+      'public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -57,6 +57,19 @@ try {
   console.error(e.message);
   finish(false);
 }
+// The uni-app host guide's project has its own tools and lockfile (tests/browser/uniAppHost.test.ts builds it).
+const UNI_APP = 'docs/hosts/uni-app';
+if (
+  !existsSync(`${UNI_APP}/node_modules/.bin/uni`) &&
+  !run("the uni-app host guide's tools (its own lockfile)", 'npm', [
+    'ci',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    UNI_APP,
+  ])
+)
+  finish(false);
 const tracked = gitStatus();
 if (
   !run('production build + prerender', 'npm', ['run', '--silent', 'build'], {

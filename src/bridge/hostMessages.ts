@@ -48,7 +48,7 @@ export function listenForHostMessages(
   const listener = (e: MessageEvent) => {
     const r = readHostMessage(e, win, allowed);
     if ('call' in r) take(r.call);
-    else console.warn(`host message ignored: ${r.refused}`);
+    else console.warn(`host message ignored (from ${excerpt(e.origin)}): ${r.refused}`);
   };
   win.addEventListener('message', listener);
   return listener;

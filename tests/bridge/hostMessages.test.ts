@@ -70,6 +70,8 @@ describe('a host call by message', () => {
     send(from(envelope('propsData', { bombCount: 3 })));
     expect(took).toEqual([{ name: 'propsData', payload: { bombCount: 3 } }]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^host message ignored: origin/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^host message ignored \(from "https:\/\/elsewhere\.example\.com"\): origin/,
+    );
   });
 });

@@ -106,3 +106,29 @@ export async function tapPopup(d: WebDriver, name: RegExp): Promise<void> {
 /** Calls one of the host's global callbacks, as the app would. */
 export const hostCall = (d: WebDriver, name: string, payload?: unknown) =>
   d.executeScript(`window[arguments[0]](arguments[1])`, name, payload);
+
+/**
+ * From the pause popup: Ranking, then Today's list (320) and Total's (4096) as the host answers them. The
+ * answers come back by postMessage and a render: real tasks, waited for, not timed.
+ */
+export async function bothRankings(d: WebDriver): Promise<void> {
+  await tapPopup(d, /^Ranking$/);
+  const panel = () => d.findElement(By.css('[role=tabpanel]')).getText();
+  await d.wait(async () => (await panel()).includes('320'), 5000, "Today's list");
+  await tapPopup(d, /^Total$/);
+  await d.wait(async () => (await panel()).includes('4096'), 5000, "Total's list");
+}
+
+/**
+ * With no bombs left: Bomb asks for one (8) and the host grants it; past the cooldown, Bomb uses it (6) and
+ * the bomb comes next. Then drops until the game is over; returns the world then.
+ */
+export async function grantedBombToGameOver(d: WebDriver, board: WebElement): Promise<Seen> {
+  await (await button(d, /^Bomb/)).click();
+  await runFor(d, 3100);
+  await (await button(d, /^Bomb/)).click();
+  await d.wait(async () => (await world(d)).currentKind === 'bomb', 5000, 'the bomb as the next piece');
+  let w = await dropAt(d, board, 93.75);
+  for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
+  return w;
+}

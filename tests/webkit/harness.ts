@@ -14,10 +14,16 @@ const alive = (d: WebDriver) =>
     (e: unknown) => !(e instanceof error.NoSuchSessionError),
   );
 
-export function useWebKit(): () => WebDriver {
+/** A MiniBrowser for the file's tests; `args()`, read as it starts, adds to its command line (e.g. a proxy). */
+export function useWebKit(args: () => string[] = () => []): () => WebDriver {
   let driver: WebDriver | undefined;
   const start = async () => {
-    driver = await new Builder().usingServer(inject('webkitDriver')).withCapabilities(CAPABILITIES).build();
+    const options = CAPABILITIES['webkitgtk:browserOptions'];
+    const capabilities = {
+      ...CAPABILITIES,
+      'webkitgtk:browserOptions': { ...options, args: [...options.args, ...args()] },
+    };
+    driver = await new Builder().usingServer(inject('webkitDriver')).withCapabilities(capabilities).build();
   };
   beforeAll(start);
   // A test the project retries because MiniBrowser itself died (its retry condition in vite.config.ts)
@@ -46,7 +52,7 @@ export interface Sent {
 
 /** What the page's probe holds: its errors, the messages it would have sent to a host, the app links opened. */
 export const probe = (d: WebDriver) =>
-  d.executeScript<{ errors: string[]; sent: Sent[]; launched: string[] }>('return window.__probe');
+  d.executeScript<{ errors: string[]; warnings: string[]; sent: Sent[]; launched: string[] }>('return window.__probe');
 
 /** A page of the site in a 390 px frame (probeServer.ts), the test switched into it. */
 export async function openFramed(d: WebDriver, path: string): Promise<void> {

@@ -3,7 +3,7 @@
 // both pages (?fakeclock=1 reaches the game through the simulator's query).
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { boardReady, button, dropAt, tapPopup, world } from './game';
+import { bothRankings, boardReady, button, dropAt, grantedBombToGameOver, tapPopup, world } from './game';
 import { probe, runFor, url, useWebKit } from './harness';
 
 /** The msgs the host received so far (read in the simulator's page; back in the game's frame after). */
@@ -72,12 +72,7 @@ describe('the game in a host page in WebKit', () => {
     // Back: the score so far (5) and the pause popup; its Ranking asks for Today (3), then Total (4).
     await (await button(d, /^Back$/)).click();
     await d.wait(async () => (await text(d)).includes('Paused'), 10_000, 'the pause popup');
-    await tapPopup(d, /^Ranking$/);
-    const panel = () => d.findElement(By.css('[role=tabpanel]')).getText();
-    await d.wait(async () => (await panel()).includes('320'), 5000, "Today's list");
-    await tapPopup(d, /^Total$/);
-    // The host's answer comes back by postMessage and a render: real tasks, waited for, not timed.
-    await d.wait(async () => (await panel()).includes('4096'), 5000, "Total's list");
+    await bothRankings(d);
     await tapPopup(d, /^Close$/);
     await tapPopup(d, /^Continue$/); // back on the pause popup, which counts taps afresh
     await runFor(d, 600);
@@ -189,13 +184,8 @@ describe('the game in a host page in WebKit', () => {
     await d.switchTo().frame(d.findElement(By.id('game')));
     const seed = () => d.executeScript<number>('return window.bigWatermelon.world().seed');
     await d.wait(async () => (await seed()) === 4242, 5000, 'the seed sent by message');
-    // 8, a grant by message; 6, the bomb by message.
-    await (await button(d, /^Bomb/)).click();
-    await runFor(d, 3100);
-    await (await button(d, /^Bomb/)).click();
-    await d.wait(async () => (await world(d)).currentKind === 'bomb', 5000, 'the bomb as the next piece');
-    let w = await dropAt(d, board, 93.75);
-    for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
+    // 8, a grant by message; 6, the bomb by message; then to the game's end.
+    await grantedBombToGameOver(d, board);
     await tapPopup(d, /^Revive$/);
     await d.wait(async () => (await hostMsgs(d)).includes(2), 5000, 'msg 2 at the host');
     await hostTime(d, 1100); // the simulator's video ends a second later: videoFinished by message
@@ -203,11 +193,7 @@ describe('the game in a host page in WebKit', () => {
     await runFor(d, 600);
     await (await button(d, /^Back$/)).click();
     await d.wait(async () => (await text(d)).includes('Paused'), 10_000, 'the pause popup');
-    await tapPopup(d, /^Ranking$/);
-    const panel = () => d.findElement(By.css('[role=tabpanel]')).getText();
-    await d.wait(async () => (await panel()).includes('320'), 5000, "Today's list");
-    await tapPopup(d, /^Total$/);
-    await d.wait(async () => (await panel()).includes('4096'), 5000, "Total's list");
+    await bothRankings(d);
     const msgs = await hostMsgs(d);
     for (const m of [8, 6, 2, 3, 4]) expect(msgs).toContain(m);
     await d.switchTo().defaultContent();

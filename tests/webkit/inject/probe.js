@@ -1,8 +1,8 @@
 // Injected first into every page the WebKit suite opens (probeServer.ts): WebDriver reads no console here,
 // so the page keeps what a test must see. Errors, console.error, CSP refusals, and the messages the game
-// would send with no host (the bridge logs them with console.info).
+// would send with no host (the bridge logs them with console.info), and warnings (a host message ignored).
 (function () {
-  var probe = { errors: [], sent: [], launched: [] };
+  var probe = { errors: [], warnings: [], sent: [], launched: [] };
   window.__probe = probe;
   // The share page's app link, as it is opened (launcher.ts announces it just before it navigates).
   addEventListener('app-launch', function (e) {
@@ -21,6 +21,11 @@
   console.error = function () {
     probe.errors.push(Array.prototype.map.call(arguments, String).join(' '));
     return error.apply(this, arguments);
+  };
+  var warn = console.warn;
+  console.warn = function () {
+    probe.warnings.push(Array.prototype.map.call(arguments, String).join(' '));
+    return warn.apply(this, arguments);
   };
   var info = console.info;
   console.info = function (first, json) {
