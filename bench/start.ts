@@ -27,10 +27,13 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { launchForLighthouse, type Run } from './lighthouse';
 import { median, playableSaid, table, WATCH_PLAYABLE, writeResult } from './lib';
 import { nextDay, type NextDay, ROUND_TRIP_MS } from './phone';
+import { webkitNextDay, type WebKitDay } from './webkitPhone';
 import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** The WebKit rows' opens: at least 5 (issue #51). */
+const WEBKIT_RUNS = Math.max(5, RUNS);
 const DIST = process.env.DIST ?? 'dist';
 const NAME = process.env.NAME ?? 'start';
 const PORT = 4181;
@@ -47,6 +50,9 @@ const TARGET = {
   warmNoWorkerVsHtml: 1.3,
   /** Warm and offline first paint against the HTML's own second paint: no round trip needed. */
   warmFcpVsHtml: 0.6,
+  /** WebKit (an iPhone without the worker), the next day's open against its HTML's second paint. */
+  webkitPlayableVsHtml: 0.8,
+  webkitFcpVsHtml: 0.5,
   lighthouse: 0.95,
   tbtMs: 150,
   /** What the first open may transfer before playable (median), and in how many requests (each run). */
@@ -229,6 +235,7 @@ const sameTabGames: Open[] = [];
 const sameTabHtml: Open[] = [];
 const noWorkerGames: Open[] = [];
 const days: NextDay[] = [];
+const webkitDays: WebKitDay[] = [];
 const lighthouseRuns: Run[] = [];
 try {
   // One discarded open of each kind first: a fresh browser's one-time costs (its first renderer, the
@@ -258,6 +265,9 @@ try {
     sameTabHtml.push(html.sameTab);
     days.push(await nextDay(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static', CPU_SLOWDOWN));
   }
+  if (!process.env.NO_WEBKIT)
+    for (let r = 0; r < WEBKIT_RUNS; r++)
+      webkitDays.push(await webkitNextDay(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static'));
   const { chrome, audit } = await launchForLighthouse();
   try {
     for (let r = 0; r < RUNS; r++) lighthouseRuns.push(await audit(GAME));
@@ -273,6 +283,8 @@ try {
 const med = (xs: Open[], k: 'fcp' | 'playable' | 'bytes') => Math.round(median(xs.map((x) => x[k])));
 const day = (xs: NextDay[], open: keyof NextDay, k: 'fcp' | 'playable') =>
   Math.round(median(xs.map((x) => x[open][k])));
+const webkitMed = (open: keyof WebKitDay, k: 'fcp' | 'playable') =>
+  webkitDays.length ? Math.round(median(webkitDays.map((d) => d[open][k]))) : NaN;
 const rows = {
   fcp: { ms: med(games, 'fcp'), reference: med(statics, 'fcp') },
   playable: { ms: med(games, 'playable'), reference: med(responses, 'playable'), bytes: med(games, 'bytes') },
@@ -292,6 +304,15 @@ const rows = {
   },
   devtoolsNoWorker: { ms: med(noWorkerGames, 'playable'), reference: med(warmHtml, 'fcp') },
   sameTab: { ms: med(sameTabGames, 'playable'), reference: med(sameTabHtml, 'fcp') },
+  // WebKit: MiniBrowser on a persistent profile, one launch per open, 1× CPU (bench/webkitPhone.ts).
+  ...(Object.fromEntries(
+    (['game', 'gameNoCache'] as const).flatMap((open) =>
+      (['fcp', 'playable'] as const).map((k) => [
+        `webkit_${open}_${k}`,
+        { ms: webkitMed(open, k), reference: webkitMed('html', 'fcp') },
+      ]),
+    ),
+  ) as Record<`webkit_${'game' | 'gameNoCache'}_${'fcp' | 'playable'}`, { ms: number; reference: number }>),
 };
 const lh = {
   performance: median(lighthouseRuns.map((r) => r.performance)),
@@ -315,6 +336,9 @@ const met = {
   warm: ratio(rows.warm) <= TARGET.warmVsHtml && ratio(rows.warmFcp) <= TARGET.warmFcpVsHtml,
   offline: ratio(rows.offline) <= TARGET.warmVsHtml && ratio(rows.offlineFcp) <= TARGET.warmFcpVsHtml,
   warmNoWorker: ratio(rows.warmNoWorker) <= TARGET.warmNoWorkerVsHtml,
+  webkit:
+    ratio(rows.webkit_game_playable) <= TARGET.webkitPlayableVsHtml &&
+    ratio(rows.webkit_game_fcp) <= TARGET.webkitFcpVsHtml,
   lighthouse: lh.performance >= TARGET.lighthouse && lh.tbtMs <= TARGET.tbtMs,
   beforePlayable:
     rows.playable.bytes / 1000 <= TARGET.kbBeforePlayable &&
@@ -375,6 +399,35 @@ console.log(
   ]),
 );
 console.log(
+  `\nWebKit (an iPhone without the worker): WebKitGTK's MiniBrowser, a persistent profile, one launch per open, ` +
+    `each request held ${ROUND_TRIP_MS} ms, 390×844 @2x, medians of ${webkitDays.length}. 1× CPU: WebKitGTK has no ` +
+    `CPU throttling, so script runs at this machine's speed, not a slow phone's (the Chromium rows run at 4×)\n`,
+);
+console.log(
+  table(
+    (
+      [
+        ['next day, no worker: first paint', rows.webkit_game_fcp, TARGET.webkitFcpVsHtml, 'game'],
+        ['next day, no worker: playable', rows.webkit_game_playable, TARGET.webkitPlayableVsHtml, 'game'],
+        ['as before (HTML no-cache): first paint', rows.webkit_gameNoCache_fcp, TARGET.webkitFcpVsHtml, 'before'],
+        [
+          'as before (HTML no-cache): playable',
+          rows.webkit_gameNoCache_playable,
+          TARGET.webkitPlayableVsHtml,
+          'before',
+        ],
+      ] as const
+    ).map(([measure, row, target, which]) => ({
+      measure,
+      ms: row.ms,
+      reference: `${row.reference} (its HTML's second paint, in WebKit)`,
+      ratio: ratio(row).toFixed(2),
+      target: which === 'game' ? `≤ ${target}` : `(≤ ${target})`,
+      '': which === 'game' ? verdict(ratio(row) <= target) : '',
+    })),
+  ),
+);
+console.log(
   `\nLighthouse (mobile) ×${RUNS}, medians: performance ${lh.performance}, TBT ${lh.tbtMs} ms, FCP ${lh.fcpMs} ms, ` +
     `LCP ${lh.lcpMs} ms, TTI ${lh.ttiMs} ms, CLS ${lh.cls} (target: ≥ ${TARGET.lighthouse}, TBT ≤ ${TARGET.tbtMs} ms): ${verdict(met.lighthouse)}`,
 );
@@ -392,6 +445,7 @@ const file = writeResult(NAME, {
     cpuSlowdown: CPU_SLOWDOWN,
     cache: 'off (warm and offline rows: kept, with the service worker; each open a new page)',
     nextDay: `bare CDP, no DevTools domain in the page; ${ROUND_TRIP_MS} ms round trip per request from a proxy`,
+    webkit: `MiniBrowser (WebKitGTK), persistent profile, one launch per open, ${ROUND_TRIP_MS} ms per request, 1× CPU`,
     viewport: '390x844@2',
     locale: 'zh-CN',
   },
@@ -411,6 +465,7 @@ const file = writeResult(NAME, {
     sameTabHtml,
     noWorkerGames,
     days,
+    webkitDays,
   },
 });
 console.log(`\nwrote ${file}`);

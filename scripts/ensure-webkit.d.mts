@@ -1,2 +1,8 @@
-export declare const WEBKIT: { driver: string; browser: string; xvfbRun: string };
+export declare const WEBKIT: {
+  driver: string;
+  browser: string;
+  xvfbRun: string;
+  xvfb: string;
+  windowManager: string;
+};
 export declare function ensureWebKit(): typeof WEBKIT;

@@ -1,11 +1,12 @@
 // A small static server for the production build: the base path, app fallback
 // for every route (the percent-encoded mobile path included), the build's
 // precompressed brotli and gzip copies (as nginx's brotli_static and gzip_static
-// serve them), and the cache rules a CDN would apply. Used by `npm start` and
+// serve them), and the cache rules a CDN would apply (cache-rules.mjs). Used by `npm start` and
 // the browser tests.
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CACHE, GAME_PAGE } from './cache-rules.mjs';
 import { CSP_FILE, readHashes, securityHeaders } from './csp.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 
@@ -34,6 +35,12 @@ function accepts(header, coding) {
   return Boolean(m) && (m[1] === undefined || Number(m[1]) > 0);
 }
 
+/** Whether an If-None-Match header names this ETag (weak comparison, as for a GET). */
+function matches(header, etag) {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
 /** Serves a build; `base` is already normalised to "/x/" (readBasePath in src/config/siteSettings.ts). */
 export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
@@ -57,31 +64,33 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
   };
   const send = (req, res, file, cache, status = 200) => {
     const ext = extname(file);
-    const headers = {
-      ...common(),
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cache,
-      Vary: 'Accept-Encoding',
-    };
     // The build's precompressed copy: brotli where the client takes it, else gzip, else the file.
     const wants = req.headers['accept-encoding'];
     const coded =
       COMPRESSIBLE.has(ext) &&
       CODINGS.find(([coding, suffix]) => accepts(wants, coding) && existsSync(`${file}${suffix}`));
-    if (coded) {
-      const [coding, suffix] = coded;
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': coding,
-        'Content-Length': statSync(`${file}${suffix}`).size,
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(`${file}${suffix}`).pipe(res);
-      return;
+    const served = coded ? `${file}${coded[1]}` : file;
+    const { size, mtime } = statSync(served);
+    const headers = {
+      ...common(),
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cache,
+      Vary: 'Accept-Encoding',
+      ...(coded ? { 'Content-Encoding': coded[0] } : {}),
+    };
+    if (status === 200) {
+      // Validators, as nginx sends them: a revalidation of an unchanged file is a 304 with no body (WebKit
+      // then keeps showing the game's page from its cache: cache-rules.mjs).
+      const etag = `"${Math.floor(mtime.getTime() / 1000).toString(16)}-${size.toString(16)}"`;
+      Object.assign(headers, { ETag: etag, 'Last-Modified': mtime.toUTCString() });
+      if (matches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers);
+        return res.end();
+      }
     }
-    res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+    res.writeHead(status, { ...headers, 'Content-Length': size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(served).pipe(res);
   };
   const redirect = (res, status, location) => {
     res.writeHead(status, { ...common(), Location: location, 'Cache-Control': 'no-cache' });
@@ -112,7 +121,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
       const file = join(dir, candidate);
       if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) continue;
       const hashed = candidate.startsWith(`assets${sep}`);
-      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      send(req, res, file, hashed ? CACHE.hashed : candidate === GAME_PAGE ? CACHE.gamePage : CACHE.other);
       return;
     }
     // A missing asset, or any missing path with a file extension: 404, never the app shell.

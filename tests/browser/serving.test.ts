@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { CACHE } from '../../scripts/cache-rules.mjs';
 import { cspHash } from '../../scripts/csp.mjs';
 
 // What the server answers, read over HTTP with no script running. The same file runs in the
@@ -64,10 +65,25 @@ describe(`serving (${inject('server')})`, () => {
     },
   );
 
+  it("the game's page may be shown from a phone's cache for 7 days while it revalidates; every other page never", async () => {
+    expect(CACHE.gamePage).toBe('max-age=0, stale-while-revalidate=604800');
+    for (const path of ['BigWatermelon', 'BigWatermelon?gameSeed=5', 'BigWatermelon.html'])
+      expect((await get(`/h5/${path}`)).headers.get('cache-control'), path).toBe(CACHE.gamePage);
+    const others = [
+      '',
+      encodeURI('移动官网首页'),
+      'share?roomNo=1',
+      'joinRoom',
+      'joinRoomTemplate',
+      'host-simulator.html',
+    ];
+    for (const path of [...others, 'BigWatermelon-sw.js'])
+      expect((await get(`/h5/${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+  });
+
   it('/h5/BigWatermelon is prerendered: the HUD is in the raw HTML, which names every chunk it needs', async () => {
     const r = await get('/h5/BigWatermelon');
     expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('no-cache');
     const html = await r.text();
     expect(html).toMatch(
       new RegExp(`<span class="visually-hidden">${en.game.score}<!-- --> </span><span data-testid="score">0</span>`),

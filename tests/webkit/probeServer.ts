@@ -2,9 +2,9 @@
 // that each HTML page gets the suite's probe and fake clock (active with ?fakeclock=1) as its first scripts,
 // served from the same origin so the page's own policy allows them. The game's service worker checks the
 // sha256 of each file it caches, so the pages it lists get the digest of the page as served here.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { withServedDigests } from '../../bench/webkitPhone';
 
 const INJECT = new URL('./inject/', import.meta.url);
 /** A phone-sized frame around a page of the site (`?src=`): a top-level custom-scheme link would replace the page. */
@@ -24,16 +24,6 @@ const TAGS = '<script src="/__webkit/probe.js"></script><script src="/__webkit/c
 
 /** A page as served here: the tags right after its <head>. */
 const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head + TAGS);
-
-/** A service worker's script with each listed page's sha256 (`"<name>.html":"<base64>"`) that of the page as served here. */
-async function withServedDigests(worker: string, upstream: string, dir: string): Promise<string> {
-  let out = worker;
-  for (const [entry, name] of worker.matchAll(/"([^"/]+\.html)":"[A-Za-z0-9+/=]+"/g)) {
-    const page = await (await fetch(`${upstream}${dir}${name}`, { headers: { 'accept-encoding': 'identity' } })).text();
-    out = out.replace(entry, `"${name}":"${createHash('sha256').update(withTags(page)).digest('base64')}"`);
-  }
-  return out;
-}
 
 /** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
 const NETWORK = '/__webkit/network';
@@ -73,7 +63,7 @@ export function startProbeServer(upstream: string): Promise<Server> {
         body = Buffer.from(withTags(body.toString('utf8')));
       } else if (answer.ok && path.endsWith('-sw.js')) {
         const dir = path.slice(0, path.lastIndexOf('/') + 1);
-        body = Buffer.from(await withServedDigests(body.toString('utf8'), upstream, dir));
+        body = Buffer.from(await withServedDigests(body.toString('utf8'), upstream, dir, withTags));
       }
       res.writeHead(answer.status, out);
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,0 +1,3 @@
+export declare const STALE_WINDOW_S: number;
+export declare const CACHE: { hashed: string; gamePage: string; other: string };
+export declare const GAME_PAGE: string;

@@ -1,0 +1,41 @@
+// A phone may show the game's page from its cache for 7 days after a deploy replaced it (stale-while-
+// revalidate, scripts/cache-rules.mjs): that page names the previous build's chunks. deploy/README.md's
+// order copies the live build's assets into each new release; here, with the worker tests' two deploys,
+// every chunk the old page can ask for is still served after the switch, immutable.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CACHE } from '../../scripts/cache-rules.mjs';
+import { copyOfBuild, deployServer, nextBuild, removeDeploys } from './deploys';
+
+describe('a deploy keeps what a cached game page names', () => {
+  afterAll(removeDeploys);
+
+  it("after a deploy by deploy/README.md's order, every chunk of the previous build still answers", async () => {
+    const a = copyOfBuild();
+    const server = await deployServer(a);
+    try {
+      const page = await fetch(`${server.origin}/h5/BigWatermelon`);
+      expect(page.headers.get('cache-control')).toBe(CACHE.gamePage);
+      const named = [...(await page.text()).matchAll(/\/h5\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+      expect(named.length).toBeGreaterThan(3);
+      // Every chunk of A: the ones its page names, and those they import later (howler, on the first sound).
+      const chunksOfA = readdirSync(join(a, 'assets')).filter((f) => f.endsWith('.js'));
+      const b = nextBuild(a);
+      const gone = chunksOfA.filter((f) => !readdirSync(join(b, 'assets')).includes(f));
+      expect(gone.length, 'build B renamed some of A’s chunks').toBeGreaterThan(0);
+      // Step 1 of the order: the live build's assets copied into the new release, never overwriting.
+      execFileSync('cp', ['-rn', `${a}/assets/.`, `${b}/assets/`]);
+      await server.deploy(b);
+      expect((await fetch(`${server.origin}/h5/BigWatermelon`)).status).toBe(200);
+      for (const f of [...new Set([...named.map((n) => n.slice('/h5/assets/'.length)), ...chunksOfA])]) {
+        const r = await fetch(`${server.origin}/h5/assets/${f}`);
+        expect(r.status, f).toBe(200);
+        expect(r.headers.get('cache-control'), f).toBe(CACHE.hashed);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
