@@ -5,7 +5,8 @@
  * How long a phone without the service worker (an iPhone's WKWebView) may show the game's page from its own
  * cache at once, while it fetches the current one in the background for the next open: 7 days. A player
  * who opens the game at least once a week gets every open but the first after a deploy from the cache
- * (about 0.55× the time of waiting for the HTML, bench:start's WebKit rows); a deploy reaches them by the
+ * (first paint 0.14×, playable 0.68× of a page revalidated over the network: bench:start's WebKit rows,
+ * 2026-11-26); a deploy reaches them by the
  * open after next. Every deploy keeps the previous builds' hashed chunks at least this long (deploy/README.md),
  * since a stale page names them.
  */
