@@ -5,12 +5,16 @@ import { defineConfig } from 'vite';
 import { BUILD_TARGET } from './scripts/browsers.ts';
 import { compileHints, cssVars, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
+import { encode } from 'uqr';
+import { qrPath } from './src/config/qrPath.ts';
 import { listOf, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
 
 // Bad settings fail the build here, with a message naming the variable.
 const base = readBasePath(process.env.BASE_PATH);
 const site = readSiteSettings(process.env);
+/** The download link as a QR code, encoded here so no encoder ships (error correction M: a scan survives smudges). */
+const downloadQr = encode(site.downloadUrl, { ecc: 'M', border: 0 });
 /** Pages with their own entry (the game), beside the app's router. */
 const pageEntries = Object.fromEntries(ROUTES.flatMap((r) => (r.entry ? [[r.page, r.entry]] : [])));
 
@@ -24,7 +28,11 @@ export default defineConfig({
     // What the game runs before it is playable: compiled eagerly, off the main thread.
     compileHints([...Object.keys(pageEntries), 'vendor', 'common', 'konva', 'boot']),
   ],
-  define: { __SITE_SETTINGS__: JSON.stringify(site), __HOST_ORIGINS__: JSON.stringify(listOf(site.hostOrigins)) },
+  define: {
+    __SITE_SETTINGS__: JSON.stringify(site),
+    __HOST_ORIGINS__: JSON.stringify(listOf(site.hostOrigins)),
+    __DOWNLOAD_QR__: JSON.stringify({ size: downloadQr.size, path: qrPath(downloadQr.data) }),
+  },
   css: {
     postcss: {
       plugins: [
@@ -65,6 +73,8 @@ export default defineConfig({
               test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]konva\.ts$|src[\\/]game[\\/]/,
               priority: 2,
             },
+            // What both landing pages share (their texts, the features): not in `common`, which the game loads.
+            { name: 'landing', test: /src[\\/]pages[\\/]landing[\\/]/, minShareCount: 2, priority: 2 },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

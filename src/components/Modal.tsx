@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import styles from './Modal.module.css';
+import { clickEndsPress } from './pointerPress';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -126,7 +127,8 @@ export function Modal(props: ModalProps) {
 /**
  * Clicks from a pointer (detail ≥ 1) count only when their press began inside the box, `guardMs` or more
  * after it opened. Keyboard clicks (detail 0) need focus on a button, which the box never starts with
- * when it guards, so they are left alone.
+ * when it guards, so they are left alone; so is a click that no press of its own came before (a screen
+ * reader's or switch control's activation: pointerPress.ts).
  */
 function useTapGuard(guardMs: number, now: () => number) {
   const [openedAt] = useState(now);
@@ -140,6 +142,7 @@ function useTapGuard(guardMs: number, now: () => number) {
       const at = pressedAt.current;
       pressedAt.current = null;
       if (at !== null && at - openedAt >= guardMs) return;
+      if (at === null && !clickEndsPress() && now() - openedAt >= guardMs) return;
       e.preventDefault();
       e.stopPropagation();
     },

@@ -95,7 +95,7 @@ export const zh: Resources = {
     notRanked: '未上榜',
     notMatched: '未匹配',
     rank: '第 {{rank}} 名',
-    you: '我们',
+    you: '我',
     close: '关闭',
     rankingLoading: '加载中…',
     rankingFailed: '排行榜加载失败',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scanPath } from '../config/qrScan';
 import { LOCALES, openPage, url, useBrowser } from './harness';
 
 const T = {
@@ -12,6 +13,9 @@ const T = {
     privacy: 'Privacy policy',
     redeem: 'Redeem membership',
     home: 'Go to the home page',
+    name: 'Sweet Pet',
+    features: ['A pet for two', 'Flight chess in a room', 'Big Watermelon'],
+    scan: 'Scan to download',
   },
   'zh-CN': {
     contact: '联系我们',
@@ -20,6 +24,9 @@ const T = {
     privacy: '隐私政策',
     redeem: '会员兑换',
     home: '返回首页',
+    name: '甜蜜萌宠',
+    features: ['一起养一只宠物', '房间里玩飞行棋', '合成大西瓜'],
+    scan: '扫码下载',
   },
 } as const;
 
@@ -95,6 +102,48 @@ describe('landing pages', () => {
         expect(await page.getByRole('link', { name: t.contact, exact: true }).count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/mobile-${locale}-375.png`, fullPage: true });
         expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('desktop: a QR code a phone scans to the download link, and what the app is for', async () => {
+        const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 1280, height: 800 } });
+        await page.goto(url(''));
+        const qr = page.getByTestId('download-qr');
+        expect(await qr.isVisible()).toBe(true);
+        expect(await page.getByText(t.scan).isVisible()).toBe(true);
+        const { path, box } = await qr.evaluate((svg) => ({
+          path: svg.querySelector('path')!.getAttribute('d')!,
+          box: svg.getAttribute('viewBox')!.split(' ').map(Number),
+        }));
+        const size = box[2]! + 2 * box[0]!; // the viewBox adds the quiet zone on both sides
+        expect(scanPath(path, size)).toBe('https://example.com/download');
+        for (const f of t.features) expect(await page.getByRole('heading', { name: f }).isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('desktop address on a phone (390 px): one column, the button on one line, no code to scan', async () => {
+        const { context, page, errors } = await openPage(browser(), { locale, viewport: { width: 390, height: 844 } });
+        await page.goto(url(''));
+        const download = page.getByRole('link', { name: t.download });
+        const button = (await download.boundingBox())!;
+        const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+        const art = (await page.locator('main svg').last().boundingBox())!;
+        expect(button.height).toBeLessThan(64); // one line
+        expect(button.x).toBeGreaterThanOrEqual(0);
+        expect(button.x + button.width).toBeLessThanOrEqual(390.5);
+        expect(art.y).toBeGreaterThanOrEqual(title.y + title.height); // stacked, not side by side
+        expect(await page.getByTestId('download-qr').isVisible()).toBe(false);
+        await page.screenshot({ path: `${SHOTS}/desktop-${locale}-390.png`, fullPage: true });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('mobile: the product name and what the app is for', async () => {
+        const { context, page } = await openPage(browser(), { locale, viewport: { width: 375, height: 740 } });
+        await page.goto(url('移动官网首页'));
+        expect(await page.getByText(t.name, { exact: true }).isVisible()).toBe(true);
+        for (const f of t.features) expect(await page.getByRole('heading', { name: f }).isVisible()).toBe(true);
         await context.close();
       });
 

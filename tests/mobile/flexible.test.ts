@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFlexible, setRemUnit } from '../../src/mobile/flexible';
+import { installFlexible, remWidth, setRemUnit } from '../../src/mobile/flexible';
 
 const root = document.documentElement;
 function setWidth(width: number) {
@@ -18,6 +18,23 @@ describe('flexible', () => {
     setWidth(375);
     setRemUnit();
     expect(root.style.fontSize).toBe('37.5px');
+  });
+
+  it.each([320, 360, 375, 390, 414, 430])('a phone %i px wide keeps width / 10 at any height', (width) => {
+    for (const height of [480, 568, 603, 667, 844, 932]) expect(remWidth(width, height)).toBe(width);
+  });
+
+  it.each([
+    [1366, 768, 432],
+    [1440, 900, 506.25],
+    [1920, 1080, 540],
+    [768, 1024, 540],
+    [1024, 768, 432],
+    [844, 390, 375],
+    [667, 375, 375],
+    [500, 1000, 500],
+  ])('a window %i×%i scales as a column %s px wide', (width, height, column) => {
+    expect(remWidth(width, height)).toBe(column);
   });
 
   it.each(['resize', 'orientationchange', 'pageshow'])('follows the width on %s', (event) => {

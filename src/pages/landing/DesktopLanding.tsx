@@ -3,6 +3,8 @@ import { Illustration } from '../../components/Illustration';
 import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { DownloadQr } from './DownloadQr';
+import { Features } from './Features';
 import { FilingLinks } from './FilingLinks';
 import styles from './DesktopLanding.px.module.css';
 
@@ -24,12 +26,16 @@ export default function DesktopLanding() {
         <div className={styles.copy}>
           <h1 className={styles.title}>{t('landing.title')}</h1>
           <p className={styles.tagline}>{t('landing.tagline')}</p>
-          <a className={styles.download} href={site.downloadUrl}>
-            {t('landing.download')}
-          </a>
+          <div className={styles.get}>
+            <a className={styles.download} href={site.downloadUrl}>
+              {t('landing.download')}
+            </a>
+            <DownloadQr className={styles.qr} />
+          </div>
         </div>
         <Illustration className={styles.art} />
       </main>
+      <Features className={styles.features} itemClassName={styles.feature} />
       <footer className={styles.footer}>
         <FilingLinks className={styles.filing} />
       </footer>

@@ -4,6 +4,7 @@ import { Illustration } from '../../components/Illustration';
 import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { Features } from './Features';
 import { EXTERNAL, FilingLinks } from './FilingLinks';
 import styles from './MobileLanding.module.css';
 
@@ -22,12 +23,14 @@ export default function MobileLanding() {
       <PageMeta title={`${t('site.name')} · ${t('landing.title')}`} description={t('landing.tagline')} />
       <main className={styles.main}>
         <Logo size={72} title={t('landing.logo')} />
+        <p className={styles.brand}>{t('site.name')}</p>
         <h1 className={styles.title}>{t('landing.title')}</h1>
         <p className={styles.tagline}>{t('landing.tagline')}</p>
         <Illustration className={styles.art} />
         <a className={styles.download} href={site.downloadUrl}>
           {t('landing.download')}
         </a>
+        <Features className={styles.features} itemClassName={styles.feature} />
         {SHOW_HIDDEN_MOBILE_LINKS ? (
           <nav className={styles.hidden}>
             <button type="button" onClick={() => navigate('/code')}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
@@ -56,7 +56,11 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
 
   const image = `${origin}${import.meta.env.BASE_URL}share-card.png`;
   return (
-    <main className={styles.page} style={height ? { height } : undefined} data-page={kind}>
+    <main
+      className={styles.page}
+      style={height ? ({ '--page-height': `${height}px` } as CSSProperties) : undefined}
+      data-page={kind}
+    >
       <PageMeta title={t('share.title')} description={t('share.description', { what })} image={image} />
       <div className={styles.scroll}>
         <h1 className={styles.heading}>{t('share.yourCode', { what })}</h1>

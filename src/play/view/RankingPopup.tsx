@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../bridge/validate';
 import { Modal } from '../../components/Modal';
-import { firstGraphemes } from './names';
+import { shownName } from './names';
 import { rankingAtom, type RankingTab } from '../core/store';
 import styles from './Game.px.module.css';
 
@@ -11,23 +11,62 @@ import styles from './Game.px.module.css';
  * Today (msg 3) and Total (msg 4); the host answers with rankingData. Each tab shows loading until its
  * answer comes, or "could not load" with Retry when none came in time; tapping the open tab retries too.
  */
+const TABS = ['today', 'total'] as const;
+
+/** The tab a key moves to in the WAI-ARIA tabs pattern (arrows wrap, Home and End), or null for other keys. */
+export function tabForKey(key: string, tab: RankingTab): RankingTab | null {
+  const i = TABS.indexOf(tab);
+  const n = TABS.length;
+  const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i + n - 1) % n, Home: 0, End: n - 1 }[key];
+  return to === undefined ? null : TABS[to]!;
+}
+
 export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void; onClose(): void }) {
   const { t } = useTranslation();
   const { tab, tabs } = useAtomValue(rankingAtom);
+  const id = useId();
+  const tabButtons = useRef<Partial<Record<RankingTab, HTMLButtonElement | null>>>({});
+  // Arrow keys, Home and End choose a tab and move focus to it (automatic activation: the last list stays
+  // on screen while the host answers).
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next = tabForKey(e.key, tab);
+    if (!next) return;
+    e.preventDefault();
+    if (next !== tab) onTab(next);
+    tabButtons.current[next]?.focus();
+  };
   const shown = tabs[tab];
   // While a newer answer is on its way, the last one stays on screen, with a quiet mark.
   const data = shown.status === 'ready' ? shown.data : shown.status === 'loading' ? (shown.last ?? null) : null;
   const me = data?.user;
   return (
     <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
-      <div role="tablist" className={styles.tabs}>
-        {(['today', 'total'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => onTab(k)}>
+      <div role="tablist" className={styles.tabs} onKeyDown={onKeyDown}>
+        {TABS.map((k) => (
+          <button
+            key={k}
+            ref={(b) => {
+              tabButtons.current[k] = b;
+            }}
+            id={`${id}-${k}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => onTab(k)}
+          >
             {t(k === 'today' ? 'game.today' : 'game.total')}
           </button>
         ))}
       </div>
-      <div role="tabpanel" className={styles.rankList} aria-busy={shown.status === 'loading' || undefined}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tab}`}
+        className={styles.rankList}
+        aria-busy={shown.status === 'loading' || undefined}
+      >
         {shown.status === 'loading' ? (
           // Over the last answer, a quiet mark; with nothing to show yet, the whole message.
           <p className={data ? styles.updating : styles.empty} role="status">
@@ -56,7 +95,8 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
         )}
       </div>
       {me ? (
-        <div className={styles.rankRow} data-testid="my-rank">
+        <div className={`${styles.rankRow} ${styles.myRank}`} data-testid="my-rank">
+          <span className={styles.youLabel}>{t('game.you')}</span>
           <span className={styles.rankNo}>
             {me.type === 1 ? t('game.notMatched') : typeof me.rank === 'number' ? me.rank : t('game.notRanked')}
           </span>
@@ -77,7 +117,11 @@ function Couple({ users }: { users: readonly User[] }) {
       {users.map((u, i) => (
         <span key={i} className={styles.person}>
           <Avatar src={u.avatar} />
-          <span className={styles.name}>{firstGraphemes(u.name)}</span>
+          {/* The spec's first 4 characters on screen, "…" when cut; the whole name for assistive tech. */}
+          <span className={styles.name} aria-hidden="true">
+            {shownName(u.name)}
+          </span>
+          <span className="visually-hidden">{u.name}</span>
         </span>
       ))}
     </span>

@@ -12,3 +12,9 @@ export function firstGraphemes(text: string, n = 4): string {
   }
   return Array.from(text).slice(0, n).join('');
 }
+
+/** A name as the ranking shows it: its first `n` characters, and "…" when that cut something off. */
+export function shownName(text: string, n = 4): string {
+  const cut = firstGraphemes(text, n);
+  return cut === text ? cut : `${cut}…`;
+}

@@ -141,8 +141,12 @@ describe('game UI and the host', () => {
     act(() =>
       host().rankingData!({ user: { rank: 7, users, scoreNum: 99, type: 2 }, ranks: [{ users, scoreNum: 120 }] }),
     );
-    expect(screen.getAllByText('ABCD')).toHaveLength(2);
-    expect(screen.getAllByText('李小龙好')).toHaveLength(2);
+    // The spec's 4 characters and "…" on screen; the whole name for assistive tech.
+    expect(screen.getAllByText('ABCD…')).toHaveLength(2);
+    expect(screen.getAllByText('李小龙好…')).toHaveLength(2);
+    for (const cut of screen.getAllByText('ABCD…')) expect(cut).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByText('ABCDEFG')).toHaveLength(2);
+    expect(screen.getAllByText('ABCDEFG')[0]).toHaveClass('visually-hidden');
     expect(screen.getAllByTestId('avatar-placeholder').length).toBeGreaterThan(0);
     expect(screen.getByTestId('my-rank')).toHaveTextContent('7');
     act(() => host().rankingData!({ user: { rank: '未上榜', users, scoreNum: 0, type: 2 }, ranks: [] })); // Total's
@@ -150,7 +154,7 @@ describe('game UI and the host', () => {
     act(() => host().rankingData!({ user: { rank: '12', users: [users[0]], scoreNum: 0, type: 1 }, ranks: [] }));
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not matched');
     expect(screen.getByTestId('my-rank')).not.toHaveTextContent('12');
-    expect(screen.getAllByText('ABCD')).toHaveLength(1); // one person: not matched
+    expect(screen.getAllByText('ABCD…')).toHaveLength(1); // one person: not matched
     fireEvent.click(screen.getByRole('tab', { name: 'Total' }));
     act(() => host().rankingData!({ user: { rank: '未上榜', users, scoreNum: 0, type: 2 }, ranks: [] }));
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not ranked');
@@ -159,6 +163,48 @@ describe('game UI and the host', () => {
     act(() => host().rankingData!({ user: { rank: '12', users, scoreNum: 0, type: 2 }, ranks: [] })); // unasked
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not ranked');
     expect(warn).toHaveBeenCalledWith('rankingData: no ranking request is waiting; ignored');
+  });
+
+  it("ranking: the player's own row says You; a short name keeps no mark; tabs answer arrows, Home and End", async () => {
+    const g = await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ranking' }));
+    const users = [
+      { avatar: 'not a url', name: 'Bo' },
+      { avatar: 'not a url', name: 'Alexandra' },
+    ];
+    act(() =>
+      host().rankingData!({ user: { rank: 2, users, scoreNum: 99, type: 2 }, ranks: [{ users, scoreNum: 120 }] }),
+    );
+    const mine = screen.getByTestId('my-rank');
+    expect(within(mine).getByText('You')).toBeInTheDocument();
+    expect(within(mine).getAllByText('Bo')).toHaveLength(2); // on screen, uncut, and its copy for assistive tech
+    expect(within(mine).getByText('Alex…')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(screen.getByRole('tabpanel')).queryByText('You')).toBeNull(); // the list's rows are not labelled
+    // Tabs: one tab stop (the chosen one); arrows wrap; Home and End; each choice asks the host.
+    const today = screen.getByRole('tab', { name: 'Today' });
+    const total = screen.getByRole('tab', { name: 'Total' });
+    expect([today.tabIndex, total.tabIndex]).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', today.id);
+    expect(today).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    today.focus();
+    fireEvent.keyDown(today, { key: 'ArrowRight' });
+    expect(total).toHaveAttribute('aria-selected', 'true');
+    expect(document.activeElement).toBe(total);
+    expect([today.tabIndex, total.tabIndex]).toEqual([-1, 0]);
+    expect(g.msgs().slice(-1)).toEqual([4]);
+    fireEvent.keyDown(total, { key: 'ArrowRight' }); // wraps to the first
+    expect(document.activeElement).toBe(today);
+    fireEvent.keyDown(today, { key: 'End' });
+    expect(document.activeElement).toBe(total);
+    fireEvent.keyDown(total, { key: 'Home' });
+    expect(document.activeElement).toBe(today);
+    fireEvent.keyDown(today, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(total);
+    expect(g.msgs().slice(-5)).toEqual([4, 3, 4, 3, 4]);
+    fireEvent.keyDown(total, { key: 'Enter' }); // not a tab key: nothing asked
+    expect(g.msgs().slice(-1)).toEqual([4]);
+    expect(g.msgs().filter((m) => m === 3 || m === 4)).toHaveLength(6);
   });
 
   it('ranking: Today answered after Total was chosen stays under Today; Total keeps loading until its own', async () => {

@@ -86,10 +86,26 @@ describe('a popup takes no gameplay input', () => {
     act(() => g.advance(POPUP_OPEN_GUARD_MS - 1));
     tapRestart();
     expect(g.msgs()).not.toContain(10);
+    fireEvent.pointerDown(restart); // a press that begins within the guard…
     act(() => g.advance(1));
-    fireEvent.click(restart, { detail: 1 }); // a release whose press began before: not a tap on it
+    fireEvent.click(restart, { detail: 1 }); // …released after it: not a tap on it
     expect(g.msgs()).not.toContain(10);
     tapRestart(); // pressed and released on it, 500 ms after it opened
+    expect(g.msgs()).toContain(10);
+  });
+
+  it("a screen reader's activation (a click with no press of its own) presses a button once the guard is over", async () => {
+    const g = await game();
+    playUntilOver(g);
+    const restart = screen.getByRole('button', { name: 'Restart' });
+    fireEvent.click(restart, { detail: 1 }); // within the guard: nothing
+    expect(g.msgs()).not.toContain(10);
+    // A finger pressed on the board before the popup, released over the button after the guard: nothing.
+    fireEvent.pointerDown(document.body);
+    act(() => g.advance(POPUP_OPEN_GUARD_MS));
+    fireEvent.click(restart, { detail: 1 });
+    expect(g.msgs()).not.toContain(10);
+    fireEvent.click(restart, { detail: 1 }); // TalkBack or VoiceOver: a click, no pointer event before it
     expect(g.msgs()).toContain(10);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGraphemes } from '../../../src/play/view/names';
+import { firstGraphemes, shownName } from '../../../src/play/view/names';
 
 describe('firstGraphemes', () => {
   it.each([
@@ -10,4 +10,14 @@ describe('firstGraphemes', () => {
     ['Bo', 'Bo'],
     ['', ''],
   ])('%s → %s', (name, cut) => expect(firstGraphemes(name)).toBe(cut));
+});
+
+describe('shownName', () => {
+  it.each([
+    ['Alexandra', 'Alex…'],
+    ['Alex', 'Alex'],
+    ['李小龙好棒', '李小龙好…'],
+    ['👨‍👩‍👧‍👦abcd', '👨‍👩‍👧‍👦abc…'],
+    ['', ''],
+  ])('%s → %s', (name, shown) => expect(shownName(name)).toBe(shown));
 });
