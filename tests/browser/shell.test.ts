@@ -48,8 +48,12 @@ describe('app shell', () => {
     const [size, expected] = await rootSize();
     expect(size).toBeCloseTo(expected ?? NaN, 2);
     expect(expected).toBe(width / 10);
-    await page.setViewportSize({ width: width + 50, height: 700 });
-    await expect.poll(rootSize).toEqual([(width + 50) / 10, (width + 50) / 10]);
+    // Still a phone held upright (up to 430 px): width / 10.
+    await page.setViewportSize({ width: width + 16, height: 700 });
+    await expect.poll(rootSize).toEqual([(width + 16) / 10, (width + 16) / 10]);
+    // Turned into a wide window: a phone-shaped column, 9/16 of the height (src/mobile/flexible.ts).
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect.poll(rootSize).toEqual([(700 * 9) / 16 / 10, 100]);
     await context.close();
   });
 
