@@ -138,7 +138,7 @@ void preloadImages().then((images) => {
   } else {
     createRoot(document.getElementById('root')!).render(
       <Provider store={store}>
-        <Board images={images} scale={1} onDrop={() => {}} />
+        <Board images={images} scale={1} onDrop={() => {}} banner="Watermelon × 2!" />
       </Provider>,
     );
     // As the game does: one store write per drawn frame. react-konva commits it in a microtask of this

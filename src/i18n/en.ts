@@ -55,6 +55,7 @@ export const en = {
     board: 'Game board. Left and right arrows aim (hold Shift for small steps); Enter or Space drops.',
     announceMerged: 'Made {{fruit}}. Score {{score}}.',
     announceWatermelons: 'Two watermelons gone! Score {{score}}.',
+    celebration: 'Watermelon × 2!',
     /** With the article the live region's sentence needs ("Made an apple"). */
     fruits: {
       strawberry: 'a strawberry',

@@ -56,6 +56,7 @@ export const zh: Resources = {
     board: '游戏区。左右方向键瞄准（按住 Shift 微调），回车或空格键落下。',
     announceMerged: '合成了{{fruit}}，得分 {{score}}。',
     announceWatermelons: '两个西瓜消除了！得分 {{score}}。',
+    celebration: '西瓜 × 2！',
     fruits: {
       strawberry: '草莓',
       tomato: '番茄',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, url, useBrowser } from './harness';
+import { checkGameBands, gameSettled, GAME_PHONES, measureGame } from './screenChecks';
 
 const SIZES = [
   [320, 480],
@@ -10,34 +11,33 @@ const SIZES = [
   [3840, 2160],
 ] as const;
 
-interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  width: number;
-  height: number;
-}
-
 type Page = Awaited<ReturnType<typeof openPage>>['page'];
 
-const measure = (page: Page) =>
-  page.evaluate(() => {
-    const box = (el: Element | null | undefined): Box => {
-      const r = el!.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
-    };
-    return {
-      hud: box(document.querySelector('header')),
-      board: box(document.querySelector('[data-testid=board]')),
-      canvas: box(document.querySelector('[data-testid=board] canvas')),
-      props: box(document.querySelector('button[aria-label^="Bomb "]')?.parentElement),
-      view: { width: innerWidth, height: innerHeight },
-    };
-  });
+const measure = (page: Page) => page.evaluate(measureGame);
 
 describe('game layout', () => {
   const browser = useBrowser();
+
+  it.each(GAME_PHONES)(
+    'at %i×%i (and at initData %i / %i) the game reads as one screen: the board fills the room, no empty band over a tenth of it',
+    async (width, height, statusHeight, statusBarHeight) => {
+      const { context, page, errors } = await openPage(browser(), { viewport: { width, height } });
+      await page.goto(url('BigWatermelon?seed=7'));
+      await page.locator('[data-testid=board] canvas').first().waitFor();
+      for (const host of [false, true]) {
+        if (host)
+          await page.evaluate(
+            (v) => (window as unknown as { initData(p: unknown): void }).initData({ type: 1, ...v }),
+            { statuswidth: width, statusHeight, statusBarHeight },
+          );
+        const gameHeight = host ? statusHeight - 110 + statusBarHeight : height;
+        await expect.poll(async () => gameSettled(await page.evaluate(measureGame))).toBe(gameHeight);
+        checkGameBands(await page.evaluate(measureGame), height);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each([
     ['under the HUD (statusHeight 200, statusBarHeight 0): clamped', { statusHeight: 200, statusBarHeight: 0 }, 'warn'],

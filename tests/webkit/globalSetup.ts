@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   // WEBKIT_LOG=<file> keeps what the driver and its browsers print (GLib warnings, a crash) for a look.
   const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore';
   // Skia's CPU renderer: with Mesa's software OpenGL the page process crashed now and then.
-  const driver = spawn(webkit.xvfbRun, ['-a', '-s', '-screen 0 1280x1024x24', webkit.driver, `--port=${port}`], {
+  const driver = spawn(webkit.xvfbRun, ['-a', '-s', '-screen 0 2000x1400x24', webkit.driver, `--port=${port}`], {
     env: { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
     detached: true,
     stdio: ['ignore', log, log],

@@ -54,9 +54,10 @@ export interface Sent {
 export const probe = (d: WebDriver) =>
   d.executeScript<{ errors: string[]; warnings: string[]; sent: Sent[]; launched: string[] }>('return window.__probe');
 
-/** A page of the site in a 390 px frame (probeServer.ts), the test switched into it. */
-export async function openFramed(d: WebDriver, path: string): Promise<void> {
-  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}`);
+/** A page of the site in a 390 × 700 px frame, or `size` (probeServer.ts), the test switched into it. */
+export async function openFramed(d: WebDriver, path: string, size?: { width: number; height: number }): Promise<void> {
+  const at = size ? `&w=${size.width}&h=${size.height}` : '';
+  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}${at}`);
   await d.switchTo().frame(await d.wait(until.elementLocated(By.id('page')), 10_000));
 }
 
@@ -68,3 +69,21 @@ export async function openApp(d: WebDriver, path: string): Promise<void> {
   await d.get(url(path));
   await d.wait(until.elementLocated(By.css('html[data-ready]')), 20_000);
 }
+
+/**
+ * The phone's language for the pages this file's browser opens from now on: a `__lang` cookie on the suite's
+ * origin, which the injected probe turns into navigator.languages. Call it in a test; `afterAll` takes it away.
+ */
+export async function setLanguage(d: WebDriver, lang: string): Promise<void> {
+  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html`); // a page of the origin, to set its cookie
+  await d.manage().addCookie({ name: '__lang', value: lang, path: '/' });
+}
+
+/** Takes the language cookie away after the file's tests, so it stays with this file's browser. */
+export const forgetLanguage = (webkit: () => WebDriver) =>
+  afterAll(() =>
+    webkit()
+      .manage()
+      .deleteCookie('__lang')
+      .catch(() => {}),
+  );

@@ -7,12 +7,20 @@ import { createServer, type Server } from 'node:http';
 import { withServedDigests } from '../../bench/webkitPhone';
 
 const INJECT = new URL('./inject/', import.meta.url);
-/** A phone-sized frame around a page of the site (`?src=`): a top-level custom-scheme link would replace the page. */
+/**
+ * A frame around a page of the site (`?src=`), 390 × 700 px unless `?w=` and `?h=` say otherwise: a page at
+ * an exact viewport size (MiniBrowser's own window is at least 447 px wide and has a toolbar), and a
+ * top-level custom-scheme link would replace the page.
+ */
 const FRAME = '/__webkit/frame.html';
-const framePage = (src: string) =>
-  `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
-  `<iframe id="page" src="${src.replace(/"/g, '&quot;')}" width="390" height="700" style="border:0;display:block">` +
-  `</iframe>`;
+const framePage = (q: URLSearchParams) => {
+  const size = (k: string, d: number) => Math.min(4000, Math.max(100, Number(q.get(k)) || d));
+  return (
+    `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
+    `<iframe id="page" src="${(q.get('src') ?? '').replace(/"/g, '&quot;')}" width="${size('w', 390)}" ` +
+    `height="${size('h', 700)}" style="border:0;display:block"></iframe>`
+  );
+};
 
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
@@ -39,7 +47,7 @@ export function startProbeServer(upstream: string): Promise<Server> {
     }
     if (req.url?.startsWith(FRAME)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(framePage(new URL(req.url, 'http://x').searchParams.get('src') ?? ''));
+      return res.end(framePage(new URL(req.url, 'http://x').searchParams));
     }
     const file = FILES[req.url ?? ''];
     if (file !== undefined) {

@@ -1,37 +1,37 @@
-// The pages as WebKit shows them, saved beside Chromium's (tests/browser/screenshots.test.ts) to look at
-// side by side: the phone pages in a 390 × 700 px frame (MiniBrowser's window is at least 447 px wide), shot
-// as the whole window (an element's own shot comes out offset in a MiniBrowser whose window was resized).
+// The pages as WebKit shows them, saved beside Chromium's (tests/browser/screenshots.test.ts) to look at side
+// by side: each page in a frame of the exact viewport size (probeServer.ts; MiniBrowser's own window is at
+// least 447 px wide and has a toolbar), shot as the whole window, the frame at its top left. The language is
+// the phone's (a cookie the probe turns into navigator.languages).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { By, until } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { openFramed, probe, url, useWebKit } from './harness';
-import { SCREENSHOT_PAGES } from './screenshotPages';
+import { forgetLanguage, openFramed, probe, setLanguage, useWebKit } from './harness';
+import { LANGUAGES, SCREEN_SIZES, SCREENSHOT_PAGES, shotPath } from './screenshotPages';
 
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
+mkdirSync('test-results/screenshots', { recursive: true });
 
-describe('screenshots to compare across engines', () => {
+describe('screenshots to look at, in WebKit', () => {
   const webkit = useWebKit();
+  forgetLanguage(webkit);
 
-  it.each(SCREENSHOT_PAGES)('$name at $width px', async ({ name, path, width, height, ready }) => {
-    const d = webkit();
-    let shot: string;
-    if (width > 447) {
-      await d.manage().window().setRect({ width, height });
-      await d.get(url(path));
-      await d.wait(until.elementLocated(By.css(`html[data-ready] ${ready}`)), 20_000);
-      shot = await d.takeScreenshot();
-    } else {
+  it.each(LANGUAGES.flatMap((lang) => SCREEN_SIZES.map((size) => [lang, size] as const)))(
+    'every page in %s at %j',
+    async (lang, size) => {
+      const d = webkit();
+      const [width, height] = size;
+      await setLanguage(d, lang);
       await d
         .manage()
         .window()
-        .setRect({ width: 800, height: height + 200 }); // the whole frame in view
-      await openFramed(d, path);
-      await d.wait(until.elementLocated(By.css(`html[data-ready] ${ready}`)), 20_000);
-      expect((await probe(d)).errors).toEqual([]);
-      await d.switchTo().defaultContent();
-      shot = await d.takeScreenshot();
-    }
-    writeFileSync(`${SHOTS}/webkit-${name}-${width}.png`, shot, 'base64');
-  });
+        .setRect({ width: Math.max(width + 40, 500), height: height + 160 });
+      for (const { name, path, ready } of SCREENSHOT_PAGES) {
+        await openFramed(d, path, { width, height });
+        await d.wait(until.elementLocated(By.css(`html[data-ready] ${ready}`)), 20_000);
+        expect(await d.executeScript('return document.documentElement.lang')).toBe(lang === 'zh-CN' ? 'zh-CN' : 'en');
+        expect((await probe(d)).errors).toEqual([]);
+        await d.switchTo().defaultContent();
+        writeFileSync(shotPath('webkit', name, lang, size), await d.takeScreenshot(), 'base64');
+      }
+    },
+  );
 });

@@ -14,6 +14,8 @@ export const MIN_STAGE_SCALE = 0.3;
 export const BOARD_COLORS = {
   /** The play field behind the pieces. */
   field: '#ffe8a3',
+  /** The top of the field above the box on a tall screen, fading into `field`. */
+  sky: '#fff6d8',
   /** The two walls and the floor. */
   wall: '#c98b4e',
 } as const;
@@ -25,5 +27,6 @@ export const BOARD_VARS = {
   '--board-wall': WALL,
   '--board-min-scale': MIN_STAGE_SCALE,
   '--board-field': BOARD_COLORS.field,
+  '--board-sky': BOARD_COLORS.sky,
   '--board-wall-color': BOARD_COLORS.wall,
 } as const;

@@ -3,7 +3,8 @@
 // particles come from the game's seeded PRNG, keyed by the game seed and the effect's id, so a replay
 // draws the same sparks and scene snapshots are stable.
 import { fruit, nextRandom, type GameEvent } from '../../game';
-import { FALLBACK_COLORS } from './palette';
+import { BOARD_COLORS } from './boardLook';
+import { deepen, FALLBACK_COLORS } from './palette';
 
 /** One spark or shard: where it flies, how fast, how big. */
 export interface Particle {
@@ -24,31 +25,41 @@ interface Stamp {
 }
 
 export type Effect =
-  /** A merge: a ring and juice particles in the new fruit's colour. */
+  /** A merge: a splash, a ring and juice drops in the new fruit's colour and a deeper shade of it. */
   | (Stamp & {
       readonly kind: 'burst';
       readonly color: string;
+      /** The fruit's colour darkened to stand out 3:1 against the field: the ring, and half the drops. */
+      readonly deep: string;
       readonly radius: number;
       readonly particles: readonly Particle[];
     })
   /** Points floating up from a merge or an upgrade. */
   | (Stamp & { readonly kind: 'points'; readonly points: number })
-  /** A bomb hit: a white flash and dark shards. */
+  /** A bomb hit: a fireball with a white-hot core, a ring of smoke, shards and embers. */
   | (Stamp & { readonly kind: 'explosion'; readonly shards: readonly Particle[] })
-  /** Two watermelons vanished: a big gold ring and confetti in every fruit colour. */
+  /** Two watermelons vanished: the board flashes gold, two rings, a banner and confetti in every fruit colour. */
   | (Stamp & { readonly kind: 'celebration'; readonly particles: readonly Particle[] });
 
 export type EffectKind = Effect['kind'];
 
-/** Frames each effect lasts (60 per second). */
+/** Frames each effect lasts (60 per second); an explosion stays at full strength for its first half. */
 export const EFFECT_FRAMES: Readonly<Record<EffectKind, number>> = {
-  burst: 24,
-  points: 45,
-  explosion: 30,
-  celebration: 90,
+  burst: 30,
+  points: 50,
+  explosion: 36,
+  celebration: 120,
 };
-/** With prefers-reduced-motion: no particles and nothing flies; each effect is a short fade in place. */
-export const REDUCED_FRAMES = 12;
+/**
+ * With prefers-reduced-motion: no particles and nothing flies or grows; each effect a fade in place, long
+ * enough to be seen (an explosion still 400 ms, a celebration a second).
+ */
+export const REDUCED_FRAMES: Readonly<Record<EffectKind, number>> = {
+  burst: 15,
+  points: 30,
+  explosion: 24,
+  celebration: 60,
+};
 
 export interface EffectOptions {
   /** The game's seed: with the effect's id, it seeds the effect's particles. */
@@ -85,12 +96,14 @@ export function effectsFor(
       case 'merged': {
         const s = stamp(e.x, e.y);
         const f = fruit(e.level);
+        const color = FALLBACK_COLORS[e.level] ?? '#fff';
         effects.push({
           ...s,
           kind: 'burst',
-          color: FALLBACK_COLORS[e.level] ?? '#fff',
+          color,
+          deep: deepen(color, BOARD_COLORS.field),
           radius: f.radius,
-          particles: make(8, [1.5, 3.5], [2, 4], s.id),
+          particles: make(12, [2, 5], [3, 6], s.id),
         });
         effects.push({ ...stamp(e.x, e.y), kind: 'points', points: e.points });
         break;
@@ -99,12 +112,12 @@ export function effectsFor(
         break; // the wildcard's upgrade has no position in its event; the piece's own pop shows it
       case 'exploded': {
         const s = stamp(e.x, e.y);
-        effects.push({ ...s, kind: 'explosion', shards: make(10, [2.5, 5], [3, 6], s.id) });
+        effects.push({ ...s, kind: 'explosion', shards: make(16, [2.5, 6], [3, 7], s.id) });
         break;
       }
       case 'watermelonsVanished': {
         const s = stamp(e.x, e.y);
-        effects.push({ ...s, kind: 'celebration', particles: make(24, [1.5, 4.5], [3, 5], s.id) });
+        effects.push({ ...s, kind: 'celebration', particles: make(48, [2, 7], [3, 6], s.id) });
         break;
       }
       case 'dropped':
@@ -128,7 +141,7 @@ export function effectsFor(
 }
 
 /** How long an effect lasts, in frames. */
-export const lifetime = (e: Effect, reducedMotion: boolean) => (reducedMotion ? REDUCED_FRAMES : EFFECT_FRAMES[e.kind]);
+export const lifetime = (e: Effect, reducedMotion: boolean) => (reducedMotion ? REDUCED_FRAMES : EFFECT_FRAMES)[e.kind];
 
 /** The effects still running at `frame`: the same array when none ended, so nothing re-renders for it. */
 export function liveEffects(effects: readonly Effect[], frame: number, reducedMotion: boolean): readonly Effect[] {

@@ -1,4 +1,4 @@
-import { BOARD_HEIGHT } from './boardLook';
+import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from './boardLook';
 
 /** Height of the HUD row and the prop row, in CSS px. */
 export const CHROME_PX = 130;
@@ -22,4 +22,22 @@ export function contentHeight(statusHeight: number, statusBarHeight: number): nu
       `clamped to ${MIN_CONTENT_PX} px, the least that keeps the board playable below the HUD`,
   );
   return MIN_CONTENT_PX;
+}
+
+/** How the board fills its room: CSS px per world unit, and the sky above the box in world units. */
+export interface BoardFit {
+  readonly scale: number;
+  /** The field above the world's top line: the board runs the room's whole height, the box on its floor. */
+  readonly sky: number;
+}
+
+/**
+ * The board as wide as the room allows (or as tall, on a wide screen), and as tall as the room: the world
+ * stays 375 × 400 at the bottom, on the floor, and the field continues above it up to the HUD, so a tall
+ * phone shows one game from the HUD to the prop row instead of a square box between two empty bands.
+ */
+export function boardFit(room: { readonly width: number; readonly height: number }): BoardFit {
+  const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / BOARD_HEIGHT));
+  const sky = Math.max(0, Math.floor((room.height / scale - BOARD_HEIGHT) * 100) / 100);
+  return { scale, sky };
 }

@@ -62,12 +62,17 @@ export interface FruitNode {
 
 export { WALL };
 
-/** Static walls, in world units (left, right, floor); they never change, so they are built once. */
-export const WALLS = [
-  { x: -WALL, y: 0, width: WALL, height: WORLD_HEIGHT + WALL },
-  { x: WORLD_WIDTH, y: 0, width: WALL, height: WORLD_HEIGHT + WALL },
-  { x: -WALL, y: WORLD_HEIGHT, width: WORLD_WIDTH + 2 * WALL, height: WALL },
-] as const;
+/**
+ * The walls and the floor, in world units (left, right, floor). With a sky (the field above the world's top
+ * line, on a tall screen) the walls run up through it to the board's top edge. They change only with the
+ * board's size.
+ */
+export const wallsFor = (sky: number) =>
+  [
+    { x: -WALL, y: -sky, width: WALL, height: sky + WORLD_HEIGHT + WALL },
+    { x: WORLD_WIDTH, y: -sky, width: WALL, height: sky + WORLD_HEIGHT + WALL },
+    { x: -WALL, y: WORLD_HEIGHT, width: WORLD_WIDTH + 2 * WALL, height: WALL },
+  ] as const;
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 

@@ -18,7 +18,7 @@ import type { ImageMap } from './images';
 import { Layer, Line, Rect, Stage } from './konva';
 import { fruitElement, fruitElementKeeper } from './fruitElements';
 import { EffectView } from './EffectView';
-import { dangerLine, sceneEffects, sceneFruits, waitingPiece, WALLS } from '../core/scene';
+import { dangerLine, sceneEffects, sceneFruits, waitingPiece, wallsFor } from '../core/scene';
 import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../core/boardLook';
 import { aimWorldAtom, frameAtom } from '../core/store';
 
@@ -26,9 +26,13 @@ interface BoardProps {
   images: ImageMap;
   /** CSS px per world unit. */
   scale: number;
+  /** World units of field above the world's top line (a tall screen): the board is that much taller. */
+  sky?: number;
   onDrop(worldX: number): void;
   /** The board's accessible name (it says how to play it by keyboard). */
   label?: string;
+  /** The words the two-watermelon celebration shows, in the player's language. */
+  banner?: string;
   stageRef?: Ref<KonvaStage>;
 }
 
@@ -43,7 +47,7 @@ export const FINE_AIM_STEP = WORLD_WIDTH / 100;
  * other fingers, and a mouse press while a finger aims, do nothing. Keyboard: the board is focusable; arrows aim,
  * Enter or Space drops.
  */
-export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
+export function Board({ images, scale, sky = 0, onDrop, label, banner, stageRef }: BoardProps) {
   const [aimX, setAimX] = useState<number | null>(null);
   const pressed = useRef<number | null>(null);
   const store = useStore();
@@ -69,7 +73,7 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
       role="application"
       aria-label={label}
       tabIndex={0}
-      style={{ width: BOARD_WIDTH * scale, height: BOARD_HEIGHT * scale }}
+      style={{ width: BOARD_WIDTH * scale, height: (sky + BOARD_HEIGHT) * scale }}
       onKeyDown={onKeyDown}
       onPointerMove={(e) => {
         // While a pointer is down it alone aims; a second finger (or a hovering mouse) moves nothing.
@@ -96,14 +100,15 @@ export function Board({ images, scale, onDrop, label, stageRef }: BoardProps) {
       <Stage
         ref={stageRef}
         width={BOARD_WIDTH * scale}
-        height={BOARD_HEIGHT * scale}
+        height={(sky + BOARD_HEIGHT) * scale}
         scaleX={scale}
         scaleY={scale}
         x={WALL * scale}
+        y={sky * scale}
         listening={false}
       >
-        <Walls />
-        <Pieces images={images} />
+        <Walls sky={sky} />
+        <Pieces images={images} banner={banner} />
         <Aim images={images} pointerX={aimX} />
       </Stage>
     </div>
@@ -137,7 +142,7 @@ function ManualLayer({ name, children }: { name: string; children: ReactNode }) 
  * The only component that follows per-frame state: it re-renders once per drawn frame, inside the
  * Konva tree, and draws its layer in that commit, so each frame is drawn that same frame, once.
  */
-export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
+export const Pieces = memo(function Pieces({ images, banner }: { images: ImageMap; banner?: string }) {
   const frame = useAtomValue(frameAtom);
   const [keep] = useState(fruitElementKeeper);
   const fruits = useMemo(() => keep(sceneFruits(frame), images), [keep, frame, images]);
@@ -147,7 +152,7 @@ export const Pieces = memo(function Pieces({ images }: { images: ImageMap }) {
     <ManualLayer name="pieces">
       {fruits}
       {effects.map((e) => (
-        <EffectView key={e.id} node={e} />
+        <EffectView key={e.id} node={e} banner={banner} />
       ))}
       {danger ? (
         <Line
@@ -182,14 +187,40 @@ const Aim = memo(function Aim({ images, pointerX }: { images: ImageMap; pointerX
   );
 });
 
-/** Walls never change: their own layer, drawn once. */
-const Walls = memo(function Walls() {
+/** Walls change only with the board's size: their own layer, drawn when it changes. */
+const Walls = memo(function Walls({ sky }: { sky: number }) {
+  const walls = useMemo(() => wallsFor(sky), [sky]);
   return (
     <Layer listening={false} name="walls">
-      <Rect x={0} y={0} width={WORLD_WIDTH} height={WORLD_HEIGHT} fill={BOARD_COLORS.field} />
-      {WALLS.map((w, i) => (
+      <Rect
+        name="field"
+        x={0}
+        y={-sky}
+        width={WORLD_WIDTH}
+        height={sky + WORLD_HEIGHT}
+        fill={BOARD_COLORS.field}
+        {...(sky > 0 ? skyFill(sky) : null)}
+      />
+      {sky > 0 ? (
+        <Line
+          name="topLine"
+          points={DANGER_POINTS}
+          stroke={BOARD_COLORS.wall}
+          opacity={0.35}
+          strokeWidth={2}
+          dash={DASH}
+        />
+      ) : null}
+      {walls.map((w, i) => (
         <Rect key={i} name="wall" {...w} fill={BOARD_COLORS.wall} />
       ))}
     </Layer>
   );
+});
+
+/** The sky fades from the page's light top into the field at the world's top line, where the box begins. */
+const skyFill = (sky: number) => ({
+  fillLinearGradientStartPoint: { x: 0, y: 0 },
+  fillLinearGradientEndPoint: { x: 0, y: sky },
+  fillLinearGradientColorStops: [0, BOARD_COLORS.sky, 1, BOARD_COLORS.field],
 });

@@ -19,10 +19,9 @@ import type { Timers } from '../core/timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
-import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../core/boardLook';
 import type { Playback } from '../core/playback';
 import type { SoundName } from '../core/session';
-import { CHROME_PX } from '../core/layout';
+import { boardFit, CHROME_PX } from '../core/layout';
 import { canReviveAtom, contentHeightAtom, popupAtom } from '../core/store';
 import { useBoardArt } from './useBoardArt';
 import { useGameSession } from './useGameSession';
@@ -99,7 +98,7 @@ export function Game(props: GameProps) {
   }, [playable]);
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
-  const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / BOARD_HEIGHT));
+  const { scale, sky } = boardFit(room);
 
   return (
     <div className={styles.game} style={{ height: height || undefined }} onKeyDownCapture={oneActionPerPress}>
@@ -113,7 +112,15 @@ export function Game(props: GameProps) {
           // A canvas that fails mid-game (context lost, memory) takes only the board down: the HUD, the
           // buttons and the host messages keep working.
           <ErrorBoundary where="board" fallback={<ErrorNotice message={t('game.noCanvas')} />}>
-            <Board images={images} scale={scale} onDrop={session.drop} label={t('game.board')} stageRef={stageRef} />
+            <Board
+              images={images}
+              scale={scale}
+              sky={sky}
+              onDrop={session.drop}
+              label={t('game.board')}
+              banner={t('game.celebration')}
+              stageRef={stageRef}
+            />
           </ErrorBoundary>
         ) : (
           <Loading />

@@ -2,7 +2,8 @@
 // initData's layout values: refused when no screen could have them, clamped when they would leave the
 // board unplayable or under the HUD (issue #32).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MIN_CONTENT_PX } from '../../../src/play/core/layout';
+import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../../../src/play/core/boardLook';
+import { boardFit, CHROME_PX, MIN_CONTENT_PX } from '../../../src/play/core/layout';
 import { contentHeightAtom } from '../../../src/play/core/store';
 import { startSession } from '../sessionFakes';
 
@@ -39,5 +40,22 @@ describe('initData layout values', () => {
       expect.stringMatching(/^initData: statusHeight 200 with statusBarHeight 0 leaves 90 px/),
     );
     expect(MIN_CONTENT_PX).toBe(374); // the HUD and prop row (130) and a board at 60% (0.6 × 406)
+  });
+});
+
+describe('the board in its room', () => {
+  it('a tall phone: as wide as the room, and as tall: the field runs above the box up to the HUD', () => {
+    const { scale, sky } = boardFit({ width: 390, height: 844 - CHROME_PX });
+    expect(scale).toBeCloseTo(390 / BOARD_WIDTH, 5);
+    expect((sky + BOARD_HEIGHT) * scale).toBeCloseTo(844 - CHROME_PX, 0);
+    expect(sky).toBeGreaterThan(250);
+  });
+
+  it('a wide window: as tall as the room, no sky', () => {
+    expect(boardFit({ width: 1280, height: 670 })).toEqual({ scale: 670 / BOARD_HEIGHT, sky: 0 });
+  });
+
+  it('a window too small to play in: the smallest stage, no sky', () => {
+    expect(boardFit({ width: 100, height: 100 })).toEqual({ scale: MIN_STAGE_SCALE, sky: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWorld, FRUITS, WORLD_WIDTH, type World } from '../../../src/game';
+import { createWorld, FRUITS, WORLD_HEIGHT, WORLD_WIDTH, type World } from '../../../src/game';
 import { setupI18n } from '../../../src/i18n';
 import { AIM_STEP, Board, FINE_AIM_STEP } from '../../../src/play/view/Board';
 import { effectsFor } from '../../../src/play/core/effects';
@@ -130,6 +130,26 @@ describe('effects on the stage', () => {
     at(40, []);
     expect(stageOf().find('.effect')).toHaveLength(0);
   });
+
+  it("two watermelons: the whole board flashes, and the banner says so in the player's words", () => {
+    const store = createGameStore();
+    render(
+      <Provider store={store}>
+        <Board images={new Map()} scale={1} onDrop={() => {}} banner="西瓜 × 2！" />
+      </Provider>,
+    );
+    const { effects } = effectsFor([{ type: 'watermelonsVanished', x: 300, y: 100 }], 10, 1, {
+      seed: 5,
+      reducedMotion: false,
+    });
+    const w = { ...world, frame: 12 };
+    act(() => void store.set(frameAtom, { prev: w, world: w, alpha: 1, effects }));
+    const party = stageOf().findOne<Konva.Group>('.effect-celebration')!;
+    expect(party.findOne<Konva.Text>('.banner')!.text()).toBe('西瓜 × 2！');
+    const flash = party.findOne<Konva.Rect>('.flash')!.getClientRect({ relativeTo: party.getLayer()! });
+    expect(flash).toEqual({ x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT });
+    expect(party.findOne('.flash')!.opacity()).toBeGreaterThan(0.3);
+  });
 });
 
 describe('live region', () => {
@@ -168,7 +188,7 @@ describe('effect particles', () => {
     expect(dots).toHaveLength(1);
     const ctx = { beginPath: vi.fn(), arc: vi.fn(), setAttr: vi.fn(), fill: vi.fn() };
     dots[0]!.sceneFunc()!(ctx as never, dots[0]!);
-    expect(ctx.arc).toHaveBeenCalledTimes(24);
-    expect(ctx.fill).toHaveBeenCalledTimes(24);
+    expect(ctx.arc).toHaveBeenCalledTimes(48);
+    expect(ctx.fill).toHaveBeenCalledTimes(48);
   });
 });

@@ -2,6 +2,24 @@
 // so the page keeps what a test must see. Errors, console.error, CSP refusals, and the messages the game
 // would send with no host (the bridge logs them with console.info), and warnings (a host message ignored).
 (function () {
+  // The language a test asks for (a cookie, so the page's own address stays as it is): navigator's
+  // languages, which the page reads to choose its own, as a phone set to that language has them.
+  var lang = /(?:^|; )__lang=([^;]+)/.exec(document.cookie);
+  if (lang) {
+    var langs = [decodeURIComponent(lang[1])];
+    Object.defineProperty(Navigator.prototype, 'languages', {
+      get: function () {
+        return langs;
+      },
+      configurable: true,
+    });
+    Object.defineProperty(Navigator.prototype, 'language', {
+      get: function () {
+        return langs[0];
+      },
+      configurable: true,
+    });
+  }
   var probe = { errors: [], warnings: [], sent: [], launched: [] };
   window.__probe = probe;
   // The share page's app link, as it is opened (launcher.ts announces it just before it navigates).

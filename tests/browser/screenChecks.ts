@@ -1,0 +1,214 @@
+// What a visitor sees of a page at a screen size, read from element boxes, and what must hold of it: one
+// set of checks that Chromium (Playwright) and WebKit (WebDriver, tests/webkit/screens.test.ts) both run.
+// The measuring functions run in the page: self-contained, no imports, passed as source.
+import { expect } from 'vitest';
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+/** Wide windows: [width, height, whether the whole page fits without scrolling]. */
+export const SHARE_WIDE = [
+  [1366, 768, true],
+  [1440, 900, true],
+  [1920, 1080, true],
+  [768, 1024, true],
+  [1024, 768, true],
+  [844, 390, false],
+  [667, 375, false],
+] as const;
+export const SHARE_PHONES = [
+  [320, 568],
+  [375, 667],
+  [390, 844],
+  [430, 932],
+] as const;
+
+/** Page-side: the share page's parts (in page coordinates, scrolled to the top) and how it scrolls. */
+export function measureShare() {
+  const box = (el: Element | null) => {
+    const r = el!.getBoundingClientRect();
+    return {
+      top: r.top + scrollY,
+      bottom: r.bottom + scrollY,
+      left: r.left,
+      right: r.right,
+      width: r.width,
+      height: r.height,
+    };
+  };
+  const main = document.querySelector('main')!;
+  const buttons = [...document.querySelectorAll('main button, main a')];
+  const named = (re: RegExp) => buttons.find((b) => re.test(b.textContent ?? ''))!;
+  return {
+    view: { width: innerWidth, height: innerHeight },
+    rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    main: box(main),
+    heading: box(document.querySelector('h1')),
+    code: box(document.querySelector('[data-testid=code]')),
+    steps: [...document.querySelectorAll('main ol > li')].map(box),
+    copy: box(named(/^Copy$/)),
+    download: box(named(/^Download$/)),
+    open: box(named(/open the app$/)),
+    innerScrolls: [...main.querySelectorAll('*')].some(
+      (e) =>
+        e !== document.querySelector('[data-testid=code]') &&
+        e.scrollHeight > e.clientHeight + 1 &&
+        ['auto', 'scroll'].includes(getComputedStyle(e).overflowY),
+    ),
+    pageHeight: document.documentElement.scrollHeight,
+  };
+}
+export type ShareMeasure = ReturnType<typeof measureShare>;
+
+const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) =>
+  a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** A wide window: a centred phone-shaped column, nothing over the code, whole where it fits, no scroll inside. */
+export function checkShareWide(m: ShareMeasure, fits: boolean): void {
+  expect(m.main.width).toBeCloseTo(m.rem * 10, 0);
+  expect(m.main.left).toBeCloseTo((m.view.width - m.main.width) / 2, 0);
+  expect(m.main.width).toBeLessThanOrEqual(540.5);
+  const parts = [m.heading, m.code, ...m.steps, m.copy, m.download, m.open];
+  expect(m.steps).toHaveLength(3);
+  for (const p of [...m.steps, m.open]) expect(overlaps(p, m.code), 'nothing covers the code').toBe(false);
+  expect(m.innerScrolls, 'no area scrolls inside the page').toBe(false);
+  if (fits) {
+    for (const p of parts) expect(p.bottom).toBeLessThanOrEqual(m.view.height + 0.5);
+    expect(m.pageHeight).toBeLessThanOrEqual(m.view.height + 1);
+  } else {
+    // A phone on its side: the window scrolls to the end of the page, which holds every part.
+    expect(m.pageHeight).toBeGreaterThan(m.view.height);
+    for (const p of parts) expect(p.bottom).toBeLessThanOrEqual(m.pageHeight + 0.5);
+    expect(m.rem).toBe(37.5); // as on a 375 px phone: the text does not shrink
+  }
+}
+
+/** A phone held upright: width / 10, the full width, the big button at the bottom, page height = window height. */
+export function checkSharePhone(m: ShareMeasure, width: number, height: number): void {
+  expect(m.rem).toBeCloseTo(width / 10, 5);
+  expect(m.main.width).toBeCloseTo(width, 0);
+  expect(m.open.bottom).toBeGreaterThan(height - 0.6 * m.rem * 2); // pinned to the bottom, as before
+  expect(m.open.bottom).toBeLessThanOrEqual(height + 0.5);
+}
+
+/** The phones the issue names, and what a host's initData gives the game on them (statusHeight, statusBarHeight). */
+export const GAME_PHONES = [
+  [360, 640, 640, 24],
+  [375, 667, 667, 20],
+  [390, 844, 844, 47],
+  [430, 932, 932, 59],
+] as const;
+
+/** Page-side: the game's column (the HUD, the board, the prop row) and the window. */
+export function measureGame() {
+  const box = (el: Element | null | undefined) => {
+    const r = el!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+  };
+  return {
+    hud: box(document.querySelector('header')),
+    board: box(document.querySelector('[data-testid=board]')),
+    canvas: box(document.querySelector('[data-testid=board] canvas')),
+    props: box(document.querySelector('button[data-cooldown]')?.parentElement),
+    game: box(document.querySelector('header')?.parentElement),
+    view: { width: innerWidth, height: innerHeight },
+  };
+}
+export type GameMeasure = ReturnType<typeof measureGame>;
+
+/** The game's height once the board has its final size, or null while it is still being laid out. */
+export const gameSettled = (m: GameMeasure) =>
+  m.board.height >= m.props.top - m.hud.bottom - 1 ? Math.round(m.game.height) : null;
+
+/**
+ * The game reads as one screen: the board wall to wall and as tall as the room between the HUD and the prop
+ * row, its field drawn all the way up, and no empty band down the game taller than a tenth of the screen.
+ */
+export function checkGameBands(m: GameMeasure, screenHeight: number): void {
+  const bands = [
+    m.hud.top - m.game.top,
+    m.board.top - m.hud.bottom,
+    m.props.top - m.board.bottom,
+    m.game.bottom - m.props.bottom,
+  ];
+  for (const band of bands) expect(band).toBeLessThanOrEqual(screenHeight / 10);
+  expect(m.board.width).toBeCloseTo(m.view.width, 0);
+  expect(m.canvas.height).toBeCloseTo(m.board.height, 0);
+}
+
+/** Page-side: the desktop landing page's download button, headline, illustration and QR code. */
+export function measureLanding() {
+  const box = (el: Element | null | undefined) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+  };
+  const qr = document.querySelector('[data-testid=download-qr]');
+  return {
+    view: { width: innerWidth, height: innerHeight },
+    download: box(document.querySelector('main a[href]')),
+    title: box(document.querySelector('h1')),
+    art: box([...document.querySelectorAll('main svg')].at(-1)),
+    qrShown: !!qr && qr.getBoundingClientRect().width > 0 && getComputedStyle(qr).visibility !== 'hidden',
+    qrPath: qr?.querySelector('path')?.getAttribute('d') ?? null,
+    qrBox: qr?.getAttribute('viewBox')?.split(' ').map(Number) ?? null,
+    features: [...document.querySelectorAll('h3')].map((h) => h.textContent?.trim() ?? ''),
+    overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+export type LandingMeasure = ReturnType<typeof measureLanding>;
+
+/** The desktop address on a phone: one column, the button on one line inside the screen, no code to scan. */
+export function checkLandingPhone(m: LandingMeasure): void {
+  expect(m.download!.height).toBeLessThan(64); // one line
+  expect(m.download!.left).toBeGreaterThanOrEqual(0);
+  expect(m.download!.right).toBeLessThanOrEqual(m.view.width + 0.5);
+  expect(m.art!.top).toBeGreaterThanOrEqual(m.title!.bottom); // stacked, not side by side
+  expect(m.qrShown).toBe(false);
+  expect(m.overflowX).toBeLessThanOrEqual(0);
+}
+
+/** A page-side function as a WebDriver script that returns its result. */
+export const asScript = (fn: () => unknown) => `return (${fn.toString()})();`;
+
+/** Page-side: the ranking popup as a player sees it: the own row's label and names, the rows' overflow, the tabs. */
+export function measureRanking() {
+  const mine = document.querySelector('[data-testid=my-rank]');
+  const panel = document.querySelector('[role=tabpanel]');
+  const rows = [...(panel?.querySelectorAll('li') ?? []), ...(mine ? [mine] : [])];
+  const shownNames = (el: Element | null | undefined) =>
+    [...(el?.querySelectorAll('[aria-hidden=true]') ?? [])].map((n) => n.textContent ?? '').filter(Boolean);
+  return {
+    label: mine?.firstElementChild?.textContent ?? null,
+    myNames: shownNames(mine),
+    listHasLabel:
+      !!panel &&
+      [...panel.querySelectorAll('li')].some((li) =>
+        li.textContent?.includes(mine?.firstElementChild?.textContent ?? '\u0000'),
+      ),
+    // Every part of a row ends inside it: a long name is cut at its edge, over no avatar and no score.
+    spill: Math.max(
+      0,
+      ...rows.flatMap((row) => {
+        const edge = row.getBoundingClientRect().right;
+        return [...row.querySelectorAll('span, img')].map((c) => c.getBoundingClientRect().right - edge);
+      }),
+    ),
+    selected: document.querySelector('[role=tab][aria-selected=true]')?.textContent ?? null,
+    focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+    tabStops: [...document.querySelectorAll('[role=tab]')].map((t) => (t as HTMLElement).tabIndex),
+  };
+}
+export type RankingMeasure = ReturnType<typeof measureRanking>;
+
+/** The ranking's words in each language. */
+export const RANKING_TEXT = {
+  'en-US': { back: 'Back', ranking: 'Ranking', you: 'You', today: 'Today', total: 'Total' },
+  'zh-CN': { back: '返回', ranking: '排行榜', you: '我', today: '今日', total: '总榜' },
+} as const;
