@@ -156,6 +156,28 @@ describe('before the game is playable', () => {
     await context.close();
   });
 
+  // The HTML arrives in pieces and the parser paints what it has: each prop button must sit where it stays.
+  it('a page cut after the bomb button, as a slow network delivers it, paints the bomb where it stays', async () => {
+    const { context, page } = await openPage(browser(), { locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    const bomb = async (cut: boolean) => {
+      await page.route(/BigWatermelon$/, async (r) => {
+        const html = await (await r.fetch()).text();
+        const end = html.indexOf('</button>', html.indexOf('data-cooldown')) + '</button>'.length;
+        await r.fulfill({ contentType: 'text/html', body: cut ? html.slice(0, end) : html });
+      });
+      await page.goto(url('BigWatermelon'));
+      await page.unroute(/BigWatermelon$/);
+      return page.evaluate(() => {
+        const r = document.querySelector('button[data-cooldown]')!.getBoundingClientRect();
+        return { x: r.x, y: r.y, buttons: document.querySelectorAll('button[data-cooldown]').length };
+      });
+    };
+    const [cut, whole] = [await bomb(true), await bomb(false)];
+    expect({ cut, whole }).toEqual({ cut: { ...whole, buttons: 1 }, whole: { ...whole, buttons: 2 } });
+    await context.close();
+  });
+
   it('at most 8 requests, each named by the HTML itself; howler and the sounds come after', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const html = await (await fetch(url('BigWatermelon'))).text();

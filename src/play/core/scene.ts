@@ -94,14 +94,35 @@ function node(p: Piece, before: Piece | undefined, alpha: number): FruitNode {
   };
 }
 
+/** What the pieces layer draws: everything in the scene that follows the frames. */
+export type PiecesScene = Pick<Scene, 'fruits' | 'danger' | 'effects'>;
+
+/** The pieces layer's part of a drawn frame. Pure. */
+export const piecesScene = (frame: DrawnFrame): PiecesScene => ({
+  fruits: sceneFruits(frame),
+  danger: dangerLine(frame.world),
+  effects: sceneEffects(frame),
+});
+
+/**
+ * Whether two frames draw the same pieces layer: a resting board (no piece moving, no effect running, no
+ * danger pulse) is then not drawn again, so an idle game costs the phone no frames.
+ */
+export function samePiecesScene(a: PiecesScene, b: PiecesScene): boolean {
+  if (a.effects.length || b.effects.length || a.fruits.length !== b.fruits.length) return false;
+  if (a.danger?.y !== b.danger?.y || a.danger?.opacity !== b.danger?.opacity) return false;
+  return a.fruits.every((f, i) => sameFruit(f, b.fruits[i]!));
+}
+
+/** Two fruit nodes that look the same (every field equal). */
+export function sameFruit(a: FruitNode, b: FruitNode): boolean {
+  for (const k in a) if (a[k as keyof FruitNode] !== b[k as keyof FruitNode]) return false;
+  return true;
+}
+
 /** Maps a drawn frame (and the pointer's world x) to the scene. Pure. */
 export function buildScene(frame: DrawnFrame, pointerX: number | null): Scene {
-  return {
-    fruits: sceneFruits(frame),
-    ...waitingPiece(frame.world, pointerX),
-    danger: dangerLine(frame.world),
-    effects: sceneEffects(frame),
-  };
+  return { ...piecesScene(frame), ...waitingPiece(frame.world, pointerX) };
 }
 
 /** The effects at the drawn moment: between the last two steps, as the fruits are. */

@@ -6,7 +6,7 @@ import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
 
 export type { Popup };
-import { sameAim, type AimSource, type DrawnFrame } from './scene';
+import { piecesScene, sameAim, samePiecesScene, type AimSource, type DrawnFrame } from './scene';
 
 /** The whole per-frame state: written once per drawn frame, from outside React. */
 export const frameAtom = atom<DrawnFrame>({
@@ -23,6 +23,8 @@ export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
 /** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
 export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
+/** What the pieces layer draws: quiet while the board rests, so a still frame is not drawn again. */
+export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScene);
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import type { Layer as KonvaLayer } from 'konva/lib/Layer';
+import { Util } from 'konva/lib/Util';
 import {
   type ReactNode,
   memo,
@@ -18,9 +19,9 @@ import type { ImageMap } from './images';
 import { Layer, Line, Rect, Stage } from './konva';
 import { fruitElement, fruitElementKeeper } from './fruitElements';
 import { EffectView } from './EffectView';
-import { dangerLine, sceneEffects, sceneFruits, waitingPiece, wallsFor } from '../core/scene';
+import { waitingPiece, wallsFor } from '../core/scene';
 import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../core/boardLook';
-import { aimWorldAtom, frameAtom } from '../core/store';
+import { aimWorldAtom, piecesSceneAtom } from '../core/store';
 
 interface BoardProps {
   images: ImageMap;
@@ -118,17 +119,32 @@ export function Board({ images, scale, sky = 0, onDrop, label, banner, stageRef 
 /**
  * A layer drawn by hand, in the commit, so each frame is drawn that same frame, exactly once: it draws
  * after every render of its owner. Konva's batchDraw would wait for its own next animation frame, which
- * under load lands on every other frame; for these layers it is switched off. Konva.autoDrawEnabled =
- * false does not do that job: react-konva then calls batchDraw itself on every prop update
- * (updatePicture in its makeUpdates.js), and bench:frames counts 1.50 redraws per frame instead of 1.00.
+ * under load lands on every other frame; here it only marks the layer, and the commit's draw settles the
+ * mark. Konva.autoDrawEnabled = false does not do that job: react-konva then calls batchDraw itself on
+ * every prop update (updatePicture in its makeUpdates.js), and bench:frames counts 1.50 redraws per frame
+ * instead of 1.00. A mark no commit settles (the stage rescaled, or the page shown again after the browser
+ * cleared its canvases: Konva batch-draws every stage then) is drawn at the next animation frame, so a
+ * resting board, which renders nothing, is still redrawn.
  */
 function ManualLayer({ name, children }: { name: string; children: ReactNode }) {
   const layer = useRef<KonvaLayer>(null);
+  const marked = useRef(false);
   useLayoutEffect(() => {
     const l = layer.current;
-    if (l) l.batchDraw = () => l;
+    if (!l) return;
+    l.batchDraw = () => {
+      if (!marked.current) {
+        marked.current = true;
+        Util.requestAnimFrame(() => {
+          if (marked.current) l.draw();
+          marked.current = false;
+        });
+      }
+      return l;
+    };
   }, []);
   useLayoutEffect(() => {
+    marked.current = false;
     layer.current?.draw();
   });
   return (
@@ -139,15 +155,14 @@ function ManualLayer({ name, children }: { name: string; children: ReactNode }) 
 }
 
 /**
- * The only component that follows per-frame state: it re-renders once per drawn frame, inside the
- * Konva tree, and draws its layer in that commit, so each frame is drawn that same frame, once.
+ * The only component that follows per-frame state: it re-renders once per drawn frame that changes what
+ * it shows, inside the Konva tree, and draws its layer in that commit, so each frame is drawn that same
+ * frame, once. A resting board is not drawn again.
  */
 export const Pieces = memo(function Pieces({ images, banner }: { images: ImageMap; banner?: string }) {
-  const frame = useAtomValue(frameAtom);
+  const { fruits: nodes, danger, effects } = useAtomValue(piecesSceneAtom);
   const [keep] = useState(fruitElementKeeper);
-  const fruits = useMemo(() => keep(sceneFruits(frame), images), [keep, frame, images]);
-  const danger = dangerLine(frame.world);
-  const effects = useMemo(() => sceneEffects(frame), [frame]);
+  const fruits = useMemo(() => keep(nodes, images), [keep, nodes, images]);
   return (
     <ManualLayer name="pieces">
       {fruits}

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { ART_CENTRE_Y, ART_HEIGHT, type ImageMap } from './images';
 import { FALLBACK_COLORS } from '../core/palette';
 import { Circle, Group, Image, Text } from './konva';
-import type { FruitNode } from '../core/scene';
+import { sameFruit, type FruitNode } from '../core/scene';
 
 type Art = HTMLImageElement | HTMLCanvasElement | undefined;
 
@@ -47,11 +47,6 @@ export function fruitElement(f: FruitNode, image: Art, name = 'fruit'): ReactEle
 }
 
 /** Every field alike: walked rather than listed, so a field added to FruitNode is compared too. */
-function same(a: FruitNode, b: FruitNode): boolean {
-  for (const k in a) if (a[k as keyof FruitNode] !== b[k as keyof FruitNode]) return false;
-  return true;
-}
-
 interface Kept {
   readonly node: FruitNode;
   readonly image: Art;
@@ -74,7 +69,9 @@ export function fruitElementKeeper() {
       const image = images.get(f.art);
       const old = kept.get(f.id);
       const k =
-        old && old.image === image && same(old.node, f) ? old : { node: f, image, element: fruitElement(f, image) };
+        old && old.image === image && sameFruit(old.node, f)
+          ? old
+          : { node: f, image, element: fruitElement(f, image) };
       next.set(f.id, k);
       return k.element;
     });

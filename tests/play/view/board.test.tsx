@@ -26,12 +26,45 @@ const board: World = {
 };
 
 const stageOf = () => Konva.stages.at(-1)!;
+/** The animation frame Konva's batchDraw waits for. */
+const nextKonvaFrame = () => new Promise<void>((done) => Konva.Util.requestAnimFrame(done));
 
 function mount(children: ReactNode, world: World = board) {
   const store = createGameStore();
   store.set(frameAtom, { prev: world, world, alpha: 1 });
   return { store, ...render(<Provider store={store}>{children}</Provider>) };
 }
+
+/** Steps the world `n` times, writing each step as a drawn frame at `alpha`; returns the last world. */
+function playFrames(store: ReturnType<typeof mount>['store'], world: World, n: number, alpha = 1): World {
+  for (let i = 0; i < n; i++) {
+    const prev = world;
+    world = update(world, { type: 'step' }).world;
+    act(() => void store.set(frameAtom, { prev, world, alpha }));
+  }
+  return world;
+}
+
+/** The pieces layer alone, in a stage, with its renders counted. */
+function mountPieces(world: World) {
+  const counter = { renders: 0 };
+  const mounted = mount(
+    <Stage width={100} height={100}>
+      <Profiler id="pieces" onRender={() => void counter.renders++}>
+        <Pieces images={new Map()} />
+      </Profiler>
+    </Stage>,
+    world,
+  );
+  return { ...mounted, counter };
+}
+
+/** The fixture after a second of steps: every piece landed and settled, none falling. */
+const settledBoard = () => {
+  let world = board;
+  for (let i = 0; i < 60; i++) world = update(world, { type: 'step' }).world;
+  return world;
+};
 
 describe('board scene graph', () => {
   it('draws walls, one node per piece at its position, images where loaded and circles otherwise', () => {
@@ -80,7 +113,7 @@ describe('board scene graph', () => {
 });
 
 describe('render counts', () => {
-  it('only the pieces layer follows the frames: one draw per frame; the stage, HUD and buttons do not re-render', () => {
+  it('only the pieces layer follows the frames: one draw per frame; the stage, HUD and buttons do not re-render', async () => {
     const counts: Record<string, number> = { board: 0, hud: 0, props: 0 };
     const count = (id: string) => () => void (counts[id] = (counts[id] ?? 0) + 1);
     let world = update(board, { type: 'drop', x: 50 }).world;
@@ -98,15 +131,13 @@ describe('render counts', () => {
       </>,
       world,
     );
+    await nextKonvaFrame(); // the mount's own batch draws
     const layer = stageOf().findOne<Konva.Layer>('.pieces')!;
     const draws = vi.spyOn(layer, 'drawScene');
     const afterMount = { ...counts };
-    for (let i = 0; i < 10; i++) {
-      const prev = world;
-      world = update(world, { type: 'step' }).world;
-      act(() => void store.set(frameAtom, { prev, world, alpha: 1 }));
-    }
+    world = playFrames(store, world, 10);
     expect(world.score).toBe(board.score);
+    await nextKonvaFrame(); // marks react-konva left during the commits were settled by their draws
     const perFrames = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - afterMount[k]!]));
     expect({ ...perFrames, draws: draws.mock.calls.length }).toEqual({ board: 0, hud: 0, props: 0, draws: 10 });
     // Each frame's commit draws it: after the last one, the falling piece is where that frame put it.: the falling piece is where that frame put it.
@@ -118,28 +149,73 @@ describe('render counts', () => {
     ).toContain(Math.round(falling.y * 100) / 100);
   });
 
-  it('the pieces re-render once per frame, and a resting piece keeps its Konva node untouched', () => {
-    let renders = 0;
-    let world = update(board, { type: 'drop', x: 50 }).world;
-    const { store } = mount(
-      <Stage width={100} height={100}>
-        <Profiler id="pieces" onRender={() => void renders++}>
-          <Pieces images={new Map()} />
-        </Profiler>
-      </Stage>,
-      world,
-    );
+  it('the pieces re-render once per frame that moves one, and a resting piece keeps its Konva node untouched', () => {
+    const world = update(board, { type: 'drop', x: 50 }).world;
+    const { store, counter } = mountPieces(world);
     const resting = stageOf().find('.fruit')[0]!;
     const touched = vi.spyOn(resting, 'setAttrs');
-    const before = renders;
-    for (let i = 0; i < 10; i++) {
-      const prev = world;
-      world = update(world, { type: 'step' }).world;
-      act(() => void store.set(frameAtom, { prev, world, alpha: 0 }));
-    }
-    expect({ renders: renders - before, restingUpdates: touched.mock.calls.length }).toEqual({
-      renders: 10,
+    const before = counter.renders;
+    playFrames(store, world, 10, 0);
+    // The first frame, at alpha 0, shows the mounted world again: it is not rendered again.
+    expect({ renders: counter.renders - before, restingUpdates: touched.mock.calls.length }).toEqual({
+      renders: 9,
       restingUpdates: 0,
     });
+  });
+
+  it('a resting board is not drawn again until something on it moves, and a pulsing danger line keeps drawing', () => {
+    // The game waits for the player.
+    const settled = settledBoard();
+    const { store, counter } = mountPieces(settled);
+    const draws = vi.spyOn(stageOf().findOne<Konva.Layer>('.pieces')!, 'drawScene');
+    const counted = () => {
+      const c = { renders: counter.renders, draws: draws.mock.calls.length };
+      counter.renders = 0;
+      draws.mockClear();
+      return c;
+    };
+    counted(); // the mount's own render and draw
+    let world = playFrames(store, settled, 10);
+    expect(world.frame).toBe(settled.frame + 10);
+    expect(counted()).toEqual({ renders: 0, draws: 0 });
+    playFrames(store, update(world, { type: 'drop', x: 50 }).world, 5);
+    expect(counted()).toEqual({ renders: 5, draws: 5 });
+    // A piece resting near the top line: the line pulses, so every frame draws.
+    world = { ...settled, pieces: [...settled.pieces, { ...fruitPiece(9, 3, 60, 50), landed: true }], nextId: 10 };
+    playFrames(store, world, 5);
+    expect(counted()).toEqual({ renders: 5, draws: 5 });
+  });
+
+  it('a resting board is drawn again when its canvases are (the page shown again, the stage resized)', async () => {
+    const world = settledBoard();
+    const { store, rerender } = mount(<Board images={new Map()} scale={1} onDrop={() => {}} />, world);
+    await nextKonvaFrame(); // the mount's own batch draws
+    // Each layer's draws, with the stage's scale at each.
+    const scales: number[][] = [[], []];
+    const layers = ['.pieces', '.aim'].map((n, i) => {
+      const layer = stageOf().findOne<Konva.Layer>(n)!;
+      const drawScene = layer.drawScene.bind(layer);
+      return vi.spyOn(layer, 'drawScene').mockImplementation((...a) => {
+        scales[i]!.push(stageOf().scaleX());
+        return drawScene(...a);
+      });
+    });
+    const draws = () => layers.map((l) => l.mock.calls.length);
+    playFrames(store, world, 1);
+    await nextKonvaFrame();
+    expect(draws()).toEqual([0, 0]); // resting: nothing to draw
+    // Konva batch-draws every stage when the page is shown again (the browser may have cleared them).
+    stageOf().batchDraw();
+    expect(draws()).toEqual([0, 0]);
+    await nextKonvaFrame();
+    expect(draws()).toEqual([1, 1]);
+    // A new scale: the layers are resized and drawn at the new scale, the pieces where they rest.
+    rerender(
+      <Provider store={store}>
+        <Board images={new Map()} scale={0.5} onDrop={() => {}} />
+      </Provider>,
+    );
+    await nextKonvaFrame();
+    expect(scales.map((s) => s.at(-1))).toEqual([0.5, 0.5]);
   });
 });
