@@ -114,7 +114,10 @@ export function samePiecesScene(a: PiecesScene, b: PiecesScene): boolean {
   return a.fruits.every((f, i) => sameFruit(f, b.fruits[i]!));
 }
 
-/** Two fruit nodes that look the same (every field equal). */
+/**
+ * Two fruit nodes that look the same: every field walked rather than listed, so a field added to FruitNode
+ * is compared too.
+ */
 export function sameFruit(a: FruitNode, b: FruitNode): boolean {
   for (const k in a) if (a[k as keyof FruitNode] !== b[k as keyof FruitNode]) return false;
   return true;

@@ -46,7 +46,6 @@ export function fruitElement(f: FruitNode, image: Art, name = 'fruit'): ReactEle
   );
 }
 
-/** Every field alike: walked rather than listed, so a field added to FruitNode is compared too. */
 interface Kept {
   readonly node: FruitNode;
   readonly image: Art;
