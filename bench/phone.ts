@@ -107,8 +107,16 @@ export async function phone(cpuSlowdown: number) {
     ).result.value;
   const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
-  /** Opens `url` in a new page; for the game, waits until playable, and `then` runs in it before it closes. */
-  async function open(url: string, game: boolean, then?: (run: (js: string) => Promise<unknown>) => Promise<unknown>) {
+  /**
+   * Opens `url` in a new page; for the game, waits until playable (as `watch` says it: WATCH_PLAYABLE by
+   * default), and `then` runs in it before it closes.
+   */
+  async function open(
+    url: string,
+    game: boolean,
+    then?: (run: (js: string) => Promise<unknown>) => Promise<unknown>,
+    watch = WATCH_PLAYABLE,
+  ) {
     const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
     const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     await send(
@@ -120,7 +128,7 @@ export async function phone(cpuSlowdown: number) {
     if (game) {
       // Its scripts run only with the Page domain on: the one domain that cost nothing measurable (above).
       await send('Page.enable', {}, sessionId);
-      await send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH_PLAYABLE }, sessionId);
+      await send('Page.addScriptToEvaluateOnNewDocument', { source: watch }, sessionId);
     }
     await send('Page.navigate', { url }, sessionId);
     const read = `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,

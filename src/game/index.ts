@@ -3,7 +3,7 @@ export * from './constants';
 export * from './fruits';
 export * from './types';
 export { createWorld, nextRadius } from './world';
-export { update, clampDropX, canRevive } from './update';
+export { update, clampDropX, canRevive, grantedSpecials } from './update';
 export { replay, steps } from './replay';
 export { nextRandom, isSeed, parseSeed, SEED_RANGE } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
@@ -13,6 +13,7 @@ export {
   verdictLine,
   verifyReplay,
   playReplay,
+  replaying,
   FRAME_WORK,
   badLimit,
   limitRange,
@@ -35,4 +36,5 @@ export {
 } from './rules';
 export * from './replayFormat';
 export { quote, QUOTE_CHARS } from './quote';
-export { quantizeDropX, record, replayText, startRecording, type Recording } from './recording';
+export { quantizeDropX, record, replayText, resumeRecording, startRecording, type Recording } from './recording';
+export { sameWorld, worldData, worldFromData, type WorldData } from './snapshot';

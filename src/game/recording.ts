@@ -1,6 +1,6 @@
 import { clampDropX, grantedSpecials } from './update';
 import type { SpecialKind } from './fruits';
-import { encodeReplay, X_STEPS_PER_PX, type ReplayAction } from './replayFormat';
+import { encodeReplay, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
 import type { RulesVersion } from './rules';
 import type { Action, World } from './types';
 
@@ -30,6 +30,11 @@ export function startRecording(world: World): Recording {
     actions: grantedSpecials(world).map((kind) => ({ type: 'special', frame: 0, kind })),
     held: [],
   };
+}
+
+/** A game's recording again, from its replay so far and the specials it held: a kept game goes on from here. */
+export function resumeRecording(r: Replay, held: readonly SpecialKind[]): Recording {
+  return { rules: r.rules, seed: r.seed, actions: r.actions, held };
 }
 
 /** Adds an action the simulation took (`before` → `after`); one that changed nothing is not written. */

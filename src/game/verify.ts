@@ -1,5 +1,5 @@
 import { decodeReplay, tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
-import { advance, FRAME_WORK, type Stepping } from './stepTo';
+import { advance, FRAME_WORK, type Advanced, type Stepping } from './stepTo';
 import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 import type { Action, World } from './types';
 import { update } from './update';
@@ -185,22 +185,55 @@ export interface PlayOptions {
 }
 
 /** Plays a decoded replay from its seed under its rules; refuses any action a genuine recording could not hold. */
-export function playReplay(
+export function playReplay(r: Replay, options: PlayOptions = {}): Played {
+  const run = replaying(r, options, Infinity);
+  for (;;) {
+    const s = run.next();
+    if (s.done) return s.value;
+  }
+}
+
+/** Where a replay played in pieces stands: the frame it last paused at. */
+interface Pauses {
+  readonly chunk: number;
+  at: number;
+}
+
+/** Advances to `frame`, pausing (yield) each time `p.chunk` more frames have passed; the same world as in one go. */
+function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Generator<void, Advanced> {
+  for (;;) {
+    const due = p.at + p.chunk;
+    if (frame <= due) return advance(world, frame, s);
+    const r = advance(world, due, s);
+    if (!r.ok || r.world.frame < due) return r;
+    world = r.world;
+    p.at = due;
+    yield;
+  }
+}
+
+/**
+ * `playReplay` that pauses after every `chunk` frames it simulates: the page checks a kept game this way,
+ * a piece at a time, without holding the main thread (play/core/keptCheck.ts).
+ */
+export function* replaying(
   r: Replay,
-  { limits = {}, skipIdle = true, frameWork = FRAME_WORK }: PlayOptions = {},
-): Played {
+  { limits = {}, skipIdle = true, frameWork = FRAME_WORK }: PlayOptions,
+  chunk: number,
+): Generator<void, Played> {
   let world = createWorld(r.seed, r.rules);
   let usage: Usage = { bombs: 0, wildcards: 0, revives: 0 };
   // The safety net grows with the frames claimed, so no game is refused for its length; maxFrames bounds it.
   const budget = r.frames * frameWork;
   const stepping: Stepping = { budget, skipIdle };
+  const pauses: Pauses = { chunk, at: 0 };
   let lastRevive = -1;
   r.actions.forEach((a, i) => {
     if (a.type === 'revive') lastRevive = i;
   });
   for (let i = 0; i < r.actions.length; i++) {
     const a = r.actions[i]!;
-    const reached = advance(world, a.frame, stepping);
+    const reached = yield* advanceIn(world, a.frame, stepping, pauses);
     if (!reached.ok) return reached;
     world = reached.world;
     if (world.frame < a.frame)
@@ -215,7 +248,7 @@ export function playReplay(
     if (over) return { ok: false, reason: over };
     world = t.world;
   }
-  const end = advance(world, r.frames, stepping);
+  const end = yield* advanceIn(world, r.frames, stepping, pauses);
   if (!end.ok) return end;
   if (end.world.frame < r.frames)
     return { ok: false, reason: `game over at frame ${end.world.frame}, before the replay's end at frame ${r.frames}` };

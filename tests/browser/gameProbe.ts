@@ -12,6 +12,8 @@ export interface Probe {
     current: { kind: string };
     pieces: { id: number; x: number; kind: string; level: number }[];
   };
+  /** Whether the game kept by an earlier open has been read. */
+  keptRead(): boolean;
   stage(): { find(sel: string): { getClassName(): string; x(): number }[] } | null;
 }
 export const world = (f: Page | Frame) =>

@@ -2,7 +2,8 @@
 // context that notes every failure, and the steps a test takes with the game in it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { world } from './gameProbe';
+import { POPUP_CLOSE_GUARD_MS, POPUP_OPEN_GUARD_MS } from '../../src/play/core/session';
+import { world, type Probe } from './gameProbe';
 
 /**
  * A phone's context. With no host the page plays its own sounds (howler and the .wav files load
@@ -38,7 +39,34 @@ export async function openGame(context: BrowserContext, origin: string, clock = 
   // The board is shown once playable (a faked clock holds back the polling waitForFunction does).
   if (clock) await page.getByTestId('board').waitFor();
   else await page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0);
+  await continueKept(page, clock);
   return page;
+}
+
+/**
+ * Once the page has read the game kept by an earlier open: if it brought it back (on the pause popup), the
+ * player continues it, as these tests mean a game in play.
+ */
+export async function continueKept(page: Page, clock: boolean) {
+  const read = () => page.evaluate(() => (window as unknown as { bigWatermelon?: Probe }).bigWatermelon?.keptRead());
+  await expect.poll(read, { timeout: 10_000 }).toBe(true);
+  if ((await world(page)).phase !== 'paused') return; // nothing came back
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await proceed.waitFor(); // React draws the popup in a task of its own
+  if (clock) await page.clock.runFor(POPUP_OPEN_GUARD_MS + 100);
+  // In real time, tapped until the popup takes it (a tap before its first 500 ms presses nothing).
+  await expect
+    .poll(
+      async () => {
+        await proceed.click({ timeout: 1000 }).catch(() => {});
+        return proceed.isVisible();
+      },
+      { timeout: 5000 },
+    )
+    .toBe(false);
+  // A tap within 400 ms of a popup closing is the rest of the tap that closed it: the page's own guard.
+  if (clock) await page.clock.runFor(POPUP_CLOSE_GUARD_MS);
+  else await page.waitForTimeout(POPUP_CLOSE_GUARD_MS);
 }
 
 /** Waits until the page's worker is active (registered once the game was playable and the page idle). */
@@ -85,9 +113,10 @@ export const deployOf = (page: Page) =>
       () => 'reloading',
     );
 
-/** Drops a piece in real time and waits until it has landed. */
+/** Drops a piece in real time and waits until it has landed (a kept game may come back with one falling). */
 export async function dropAndLand(page: Page) {
   const newest = (w: Awaited<ReturnType<typeof world>>) => Math.max(0, ...w.pieces.map((p) => p.id));
+  await expect.poll(async () => (await world(page)).falling, { timeout: 10_000 }).toBeNull();
   const before = newest(await world(page));
   await page.getByTestId('board').click({ position: { x: 100, y: 20 } });
   await expect

@@ -15,7 +15,7 @@ import {
   type Deploys,
 } from './deploys';
 import { useBrowser } from './harness';
-import { deployOf, dropAndLand, openGame, phone, workerActive } from './workerPhone';
+import { continueKept, deployOf, dropAndLand, openGame, phone, workerActive } from './workerPhone';
 
 let server: Deploys | undefined;
 afterEach(async () => {
@@ -149,6 +149,7 @@ describe('the policy of the game page under its service worker', () => {
       const playable = await settled(page);
       const saw = { moment: moment.name, playable, runs: await deployOf(page), violations: await violations(page) };
       expect(saw).toEqual({ moment: moment.name, playable: true, runs: moment.runs, violations: [] });
+      await continueKept(page, false); // the game the last moment's page played comes back
       await dropAndLand(page);
       await page.close();
     }

@@ -6,6 +6,7 @@ import { LATEST_RULES, verifyReplay } from '../../src/game';
 import type { Clock } from '../../src/play/core/loop';
 import type { Playback } from '../../src/play/core/playback';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/core/session';
+import { keptCheck } from '../../src/play/core/keptCheck';
 import { createGameStore, frameAtom } from '../../src/play/core/store';
 import type { Timers } from '../../src/play/core/timers';
 
@@ -150,6 +151,7 @@ export function startSession(
     storage,
     playSound: opts.playSound,
     playback: opts.playback,
+    loadCheck: () => keptCheck, // at once: tests move time themselves
   });
   session.start();
   live = session;

@@ -1,7 +1,7 @@
 // One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
 // fake clock (tests/webkit/inject/).
 import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CAPABILITIES } from './capabilities';
 
 /** A page of the site, as the WebKit suite serves it. */
@@ -35,6 +35,11 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
     );
     await start();
   });
+  // One browser serves the file's tests: a game one test played is kept by the page (IndexedDB) and would
+  // come back in the next test's game. Each test starts with nothing kept, as in a new phone.
+  afterEach(async () => {
+    if (driver && (await alive(driver))) await forgetKeptGame(driver);
+  });
   afterAll(async () => {
     await driver?.quit();
   });
@@ -42,6 +47,15 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
     if (!driver) throw new Error('WebKit session not started');
     return driver;
   };
+}
+
+/** Removes the game the site's pages keep (src/play/view/keptStore.ts) from the suite's origin. */
+async function forgetKeptGame(d: WebDriver): Promise<void> {
+  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html`);
+  await d.executeAsyncScript(`const done = arguments[arguments.length - 1];
+    localStorage.removeItem('bigWatermelon.game');
+    const r = indexedDB.deleteDatabase('bigWatermelon');
+    r.onsuccess = r.onerror = r.onblocked = () => done();`);
 }
 
 export interface Sent {

@@ -4,7 +4,13 @@
 import type { Action } from '../../game';
 import type { Board } from './board';
 
-export function createHostSeed(first: number | undefined, board: Pick<Board, 'current'>, act: (a: Action) => void) {
+export function createHostSeed(
+  first: number | undefined,
+  board: Pick<Board, 'current'>,
+  act: (a: Action) => void,
+  /** A kept game of another seed: reported and replaced (keeper.ts); true when it was. */
+  replaceKept: (seed: number) => boolean = () => false,
+) {
   let seed = first;
   return {
     /** The seed the next game starts from, if the host gave one. */
@@ -15,6 +21,7 @@ export function createHostSeed(first: number | undefined, board: Pick<Board, 'cu
      */
     take(next: number) {
       seed = next;
+      if (replaceKept(next)) return;
       const w = board.current;
       if (w.phase !== 'ended' && w.nextId === 1 && w.seed !== next) {
         act({ type: 'restart', seed: next });

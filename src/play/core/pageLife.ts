@@ -3,6 +3,7 @@
 import type { HostMessage } from '../../bridge';
 import { connectHost, type HostCall } from '../../bridge/inbox';
 import type { GameFlow } from './gameFlow';
+import type { Keeper } from './keeper';
 import type { GameLoop } from './loop';
 import type { ScoreReports } from './scoreReports';
 import type { GameSession } from './sessionApi';
@@ -22,27 +23,34 @@ export interface LifeParts {
   readonly draw: (alpha?: number) => void;
   /** Answers a host call; null in playback, which takes nothing from the host. */
   readonly answerHost: ((call: HostCall) => void) | null;
+  /** Keeps the game on the device (keeper.ts); null in playback. */
+  readonly keeper: Pick<Keeper, 'start' | 'stop' | 'save' | 'tick'> | null;
 }
 
 export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' | 'setHidden'> {
-  const { store, storage, loop, flow, reports, timers, send, draw, answerHost } = parts;
+  const { store, storage, loop, flow, reports, timers, send, draw, answerHost, keeper } = parts;
   let disconnect = () => {};
   let musicSent = false;
   let hidden = false;
   return {
     start() {
       // Nothing is written before this (no store or storage write while React renders the game).
+      keeper?.start();
       store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
       draw(1);
       if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
       musicSent = true;
       if (answerHost) disconnect = connectHost(answerHost);
       loop.start((ms) => {
-        if (loop.advance(ms, flow.step)) draw();
+        if (!loop.advance(ms, flow.step)) return;
+        draw();
+        keeper?.tick();
       });
     },
     stop() {
       reports.reportUnseen();
+      keeper?.save();
+      keeper?.stop();
       disconnect();
       loop.stop();
       timers.cancelAll();
@@ -54,6 +62,7 @@ export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' |
       if (!h) return timers.resume();
       reports.reportUnseen();
       flow.go({ type: 'hidden' });
+      keeper?.save();
       timers.pause();
     },
   };

@@ -6,6 +6,7 @@ import { canRevive, quantizeDropX } from '../../game';
 import type { Board } from './board';
 import type { createCooldowns } from './cooldowns';
 import type { GameFlow } from './gameFlow';
+import type { Keeper } from './keeper';
 import { dropAllowed } from './popupFlow';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
@@ -26,7 +27,7 @@ import type { Timers } from './timers';
 /** A second Home within this time is the same tap, not a second request. */
 export const HOME_REPEAT_MS = 1000;
 
-type PlayerActions = Omit<GameSession, 'world' | 'start' | 'stop' | 'setHidden'>;
+type PlayerActions = Omit<GameSession, 'world' | 'keptRead' | 'start' | 'stop' | 'setHidden'>;
 
 export interface PlayerParts {
   readonly store: GameStore;
@@ -122,4 +123,28 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       send({ type: on ? 'musicOn' : 'musicOff' });
     },
   };
+}
+
+/** Moves that play the kept game on: after one, a host's other seed no longer replaces it. */
+const PLAYS: ReadonlySet<keyof PlayerActions> = new Set([
+  'drop',
+  'continueGame',
+  'restart',
+  'revive',
+  'useProp',
+] as const);
+
+/** The player's actions, each followed by keeping the game as it now stands (keeper.ts); Home leaves it. */
+export function keptActions(actions: PlayerActions, keeper: Keeper | null): PlayerActions {
+  if (!keeper) return actions;
+  const out: Record<string, (...args: never[]) => void> = {};
+  for (const [name, fn] of Object.entries(actions) as [keyof PlayerActions, (...args: never[]) => void][]) {
+    out[name] = (...args: never[]) => {
+      fn(...args);
+      if (name === 'home') return keeper.leave();
+      if (PLAYS.has(name)) keeper.played();
+      keeper.save();
+    };
+  }
+  return out as unknown as PlayerActions;
 }

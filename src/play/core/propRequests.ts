@@ -40,20 +40,28 @@ export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind
   const waiting = (kind: SpecialKind) => asked.some((a) => a.kind === kind && a.use && !a.expired);
   const refresh = (kind: SpecialKind) => onPending(kind, waiting(kind));
 
+  function book(id: number, kind: SpecialKind, use: boolean) {
+    const a: Asked = { id, kind, use, expired: false, cancel: () => {} };
+    if (use)
+      a.cancel = timers.after(PROP_REQUEST_TIMEOUT_MS, () => {
+        a.expired = true;
+        refresh(kind);
+      });
+    asked.push(a);
+    const same = asked.filter((x) => x.kind === kind);
+    if (same.length > MAX_ASKED) asked.splice(asked.indexOf(same[0]!), 1);
+    refresh(kind);
+  }
+
   return {
     waiting,
     /** Books a request: `use` for 6 and 7, whose button waits for the answer. */
-    ask(kind: SpecialKind, use: boolean) {
-      const a: Asked = { id: nextId++, kind, use, expired: false, cancel: () => {} };
-      if (use)
-        a.cancel = timers.after(PROP_REQUEST_TIMEOUT_MS, () => {
-          a.expired = true;
-          refresh(kind);
-        });
-      asked.push(a);
-      const same = asked.filter((x) => x.kind === kind);
-      if (same.length > MAX_ASKED) asked.splice(asked.indexOf(same[0]!), 1);
-      refresh(kind);
+    ask: (kind: SpecialKind, use: boolean) => book(nextId++, kind, use),
+    /** A kept game's books: its requests wait for their answers again, and a repeat of its last answer is still a repeat. */
+    restore(books: PropBooks) {
+      for (const a of books.asked) book(a.id, a.kind, a.use);
+      nextId = Math.max(nextId, ...books.asked.map((a) => a.id + 1));
+      Object.assign(last, books.last);
     },
     books: (): PropBooks => ({ asked: asked.map(({ id, kind, use }) => ({ id, kind, use })), last: { ...last } }),
     /** An answer came: request `id` (if still on the books) is settled; `answer`, the JSON of one with a nextType, is remembered. */

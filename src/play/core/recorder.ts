@@ -1,5 +1,5 @@
 import type { HostMessage } from '../../bridge';
-import { record, replayText, startRecording, type Action, type GameEvent } from '../../game';
+import { record, replayText, startRecording, type Action, type GameEvent, type Recording } from '../../game';
 import type { Board } from './board';
 
 /**
@@ -9,6 +9,20 @@ import type { Board } from './board';
 export function createRecorder(board: Pick<Board, 'current' | 'apply'>) {
   let recording = startRecording(board.current);
   return {
+    /** The replay so far, as msg 5 would carry it. */
+    text: () => replayText(recording, board.current),
+    /** Specials granted during the game over, not yet in the replay. */
+    held: () => recording.held,
+    /** Actions recorded: none means nothing worth keeping yet. */
+    size: () => recording.actions.length + recording.held.length,
+    /** The world on the board is a new game (a kept game that did not check out). */
+    restart() {
+      recording = startRecording(board.current);
+    },
+    /** A kept game's recording, going on from where it stood (keeper.ts). */
+    resume(r: Recording) {
+      recording = r;
+    },
     /** Applies and records an action; its events. */
     act(action: Action): readonly GameEvent[] {
       const before = board.current;

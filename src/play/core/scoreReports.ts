@@ -17,10 +17,10 @@ export interface ReportParts {
   readonly setPending: (r: Request, on: boolean) => void;
 }
 
-export function createScoreReports({ store, board, send, scoreMessage, timers, setPending }: ReportParts) {
+export function createScoreReports(parts: ReportParts) {
+  const { store, board, send, scoreMessage, timers, setPending } = parts;
   /** The game state the last msg 5 reported: a hide reports only what the host has not seen. */
   let reported = '';
-  const stateOf = (w: World) => `${w.seed}:${w.frame}:${w.score}`;
   function reportScore() {
     reported = stateOf(board.current);
     send(scoreMessage());
@@ -38,6 +38,12 @@ export function createScoreReports({ store, board, send, scoreMessage, timers, s
   return {
     countdown,
     reportScore,
+    /** The game state the host last received (kept with the game). */
+    reported: () => reported,
+    /** A kept game's: what its host had already received (keeper.ts). */
+    setReported(state: string) {
+      reported = state;
+    },
     /**
      * Hidden or unloaded: a score the host has not seen goes out now, once. A countdown reports (and
      * shows) its score; a revived game in play, or an end popup, reports where it stands. A game that
@@ -55,5 +61,8 @@ export function createScoreReports({ store, board, send, scoreMessage, timers, s
     },
   };
 }
+
+/** A game's state as msg 5 reports it: the host has seen a game when it received this state. */
+export const stateOf = (w: World) => `${w.seed}:${w.frame}:${w.score}`;
 
 export type ScoreReports = ReturnType<typeof createScoreReports>;

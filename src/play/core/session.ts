@@ -4,6 +4,7 @@
 // (gameFlow.ts: actions, popups, game over), the request books, the host's seed and calls, the player's
 // taps and the page's life.
 import type { HostMessage } from '../../bridge';
+import type { HostCall } from '../../bridge/inbox';
 import { createWorld } from '../../game';
 import { createAnnouncer } from './announcer';
 import { createBoard } from './board';
@@ -13,10 +14,12 @@ import { effectTracker } from './effects';
 import { createGameFlow } from './gameFlow';
 import { hostCalls } from './hostChanges';
 import { createHostSeed } from './hostSeed';
+import { createKeeper } from './keeper';
+import { storageKeptStore } from './keptGame';
 import { GameLoop } from './loop';
 import { pageLife } from './pageLife';
 import { createPlayer } from './playback';
-import { playerActions } from './playerActions';
+import { keptActions, playerActions } from './playerActions';
 import { createPropRequests } from './propRequests';
 import { createRankingRequests } from './rankingRequests';
 import { createRecorder } from './recorder';
@@ -67,7 +70,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   };
   const recorder = createRecorder(board);
   const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
-  const reports = createScoreReports({ store, board, send, scoreMessage: recorder.scoreMessage, timers, setPending });
+  // A kept game's score goes out only once its check has passed (keeper.beforeReport).
+  const scoreMessage = () => {
+    keeper.beforeReport();
+    return recorder.scoreMessage();
+  };
+  const reports = createScoreReports({ store, board, send, scoreMessage, timers, setPending });
   const onEvents = boardEvents({
     effects,
     announce: createAnnouncer((a) => store.set(announceAtom, a), timers.after),
@@ -89,8 +97,17 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const ranking = createRankingRequests(timers, (tab, state) =>
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
   );
-  const hostSeed = createHostSeed(playback ? undefined : deps.gameSeed, board, flow.act);
-  const answerHost = playback ? null : hostCalls({ store, flow, seed: hostSeed, props, ranking, setPending });
+  // A game kept by an earlier open comes back (keeper.ts); playback keeps nothing and reads nothing.
+  const keeper = createKeeper({
+    ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
+    ...{ recorder, reports, props, cooldowns, flow, send, draw },
+    ...{ hostSeed: () => hostSeed.current(), newSeed: () => hostSeed.current() ?? deps.seed },
+    // The check is not needed to play: its code (the verifier's stepping) loads after the page is playable.
+    loadCheck: deps.loadCheck ?? (() => import('./keptCheck').then((m) => m.keptCheck)),
+  });
+  const hostSeed = createHostSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
+  const answer = hostCalls({ store, flow, seed: hostSeed, props, ranking, setPending });
+  const answerHost = playback ? null : (call: HostCall) => (answer(call), keeper.save());
   // Playback's Restart: the replay's own game again, nothing carried over.
   const replayAgain =
     player &&
@@ -103,10 +120,25 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
 
   return {
     world: () => board.current,
-    ...pageLife({ store, storage, loop, flow, reports, timers, send, draw, answerHost }),
-    ...playerActions({
-      ...{ store, board, flow, reports, send, timers, storage, gameSeed: hostSeed.current, replayAgain },
-      ...{ props, cooldowns, ranking, setPending },
+    keptRead: () => playback !== null || keeper.read(),
+    ...pageLife({
+      store,
+      storage,
+      loop,
+      flow,
+      reports,
+      timers,
+      send,
+      draw,
+      answerHost,
+      keeper: playback ? null : keeper,
     }),
+    ...keptActions(
+      playerActions({
+        ...{ store, board, flow, reports, send, timers, storage, gameSeed: hostSeed.current, replayAgain },
+        ...{ props, cooldowns, ranking, setPending },
+      }),
+      playback ? null : keeper,
+    ),
   };
 }

@@ -2,6 +2,8 @@
 import type { Bridge } from '../../bridge';
 import type { PropNumber } from '../../bridge/protocol';
 import type { World } from '../../game';
+import type { LoadCheck } from './keeper';
+import type { KeptStore } from './keptGame';
 import type { Clock } from './loop';
 import type { Playback } from './playback';
 import type { SettingsStorage } from './settings';
@@ -27,12 +29,18 @@ export interface SessionDeps {
   readonly reducedMotion?: boolean;
   /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
   readonly playback?: Playback | null;
+  /** Where the game in progress is kept (view/keptStore.ts: IndexedDB); by default `storage`, under its own key. */
+  readonly keptStore?: KeptStore;
+  /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
+  readonly loadCheck?: LoadCheck;
 }
 
 /** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */
 export interface GameSession {
   /** The world on the board, read-only (the debug probe, the art to load first). */
   world(): World;
+  /** Whether the game kept by an earlier open has been read (and brought back, settled or dropped): the probe's. */
+  keptRead(): boolean;
   /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
   start(): void;
   /** The game goes away (unmount): a game over not yet reported is reported now. */

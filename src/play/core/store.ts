@@ -28,11 +28,13 @@ export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScen
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 
-/** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults (SPEC §9). */
-export const propsAtom = atom<PropsData['propertyList']>([
+/** What the prop buttons show before the host's first propsData (SPEC §9): one wildcard, no bomb. */
+export const INITIAL_PROPS: PropsData['propertyList'] = [
   { prop: 1, quantity: 0, status: 1 },
   { prop: 2, quantity: 1, status: 1 },
-]);
+];
+/** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults. */
+export const propsAtom = atom<PropsData['propertyList']>(INITIAL_PROPS);
 
 /** The live region's latest announcement (announcer.ts); null before the first merge. */
 export const announceAtom = atom<Announcement | null>(null);

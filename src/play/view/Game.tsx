@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
-import { browserClock, pageStorage, realTimers } from './browser';
+import { browserClock, pageKeptStore, pageStorage, realTimers } from './browser';
 import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
@@ -62,6 +62,8 @@ export function Game(props: GameProps) {
   const ownSounds = bridge.kind === 'none' && !play;
   const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
   const clockTimers = timers ?? realTimers;
+  // A test's own storage keeps the game there too; the page keeps it in IndexedDB.
+  const [keptStore] = useState(() => (storage ? undefined : pageKeptStore()));
   const session = useGameSession({
     bridge,
     seed,
@@ -69,6 +71,7 @@ export function Game(props: GameProps) {
     clock: clock ?? browserClock,
     timers: clockTimers,
     storage: storage ?? pageStorage,
+    keptStore,
     playback,
     playSound: play ?? playPageSound,
   });
@@ -85,7 +88,10 @@ export function Game(props: GameProps) {
   const stageRef = useRef<KonvaStage>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
-  useEffect(() => exposeProbe({ world: session.world, stage: () => stageRef.current }), [session]);
+  useEffect(
+    () => exposeProbe({ world: session.world, keptRead: session.keptRead, stage: () => stageRef.current }),
+    [session],
+  );
 
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is

@@ -1,8 +1,10 @@
 // The browser's side of the session's inputs (core takes them injected, and tests pass manual ones):
 // animation frames, wall-clock timers and local storage.
+import { storageKeptStore, type KeptStore } from '../core/keptGame';
 import type { Clock } from '../core/loop';
 import type { SettingsStorage } from '../core/settings';
 import type { Timers } from '../core/timers';
+import { indexedDbKeptStore } from './keptStore';
 
 export const browserClock: Clock = {
   request: (cb) => requestAnimationFrame(cb),
@@ -19,3 +21,15 @@ export const realTimers: Timers = {
 
 /** The page's local storage; reading the property itself may throw (storage disabled), so it is read late. */
 export const pageStorage: SettingsStorage = () => localStorage;
+
+/** The page's IndexedDB, or undefined where it is missing or reading it throws (an opaque origin). */
+function pageIndexedDb(): IDBFactory | undefined {
+  try {
+    return typeof indexedDB === 'undefined' ? undefined : indexedDB;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the page keeps the game in progress: IndexedDB, else local storage. */
+export const pageKeptStore = (): KeptStore => indexedDbKeptStore(pageIndexedDb(), storageKeptStore(pageStorage));

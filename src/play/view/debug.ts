@@ -8,6 +8,8 @@ import type { World } from '../../game';
  */
 export interface GameProbe {
   world(): World;
+  /** Whether the game kept by an earlier open has been read: a test waits for it before it plays. */
+  keptRead(): boolean;
   stage(): Stage | null;
 }
 

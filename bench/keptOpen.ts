@@ -1,0 +1,109 @@
+// bench:start's rows for a kept game: the next day's open of a phone that kept a 20-minute game, beside the
+// same open with nothing kept, alternated on one phone (bench/phone.ts: no DevTools in the page, each request
+// held one round trip, 4× CPU). Playable with a kept game is the kept game on screen on its pause popup,
+// ready for Continue; with none, the board shown. Target: at most 50 ms more (issue #58).
+import { INITIAL_PROPS } from '../src/play/core/store';
+import { keptText } from '../src/play/core/keptGame';
+import { playBot } from '../tests/game/bot';
+import { median, table, WATCH_PLAYABLE } from './lib';
+import { network, phone, type PhoneOpen } from './phone';
+
+export const KEPT_TARGET_MS = 50;
+const MINUTES = 20;
+
+/** A 20-minute honest game, still in play, as the page keeps it. */
+export function keptGameText(): { text: string; seed: number; score: number; pieces: number } {
+  const frames = MINUTES * 60 * 60;
+  for (let seed = 1; seed < 200; seed++) {
+    const g = playBot(seed, { maxFrames: frames, merge: true, specialRate: 0.003, minWait: 30, maxWait: 120 });
+    if (g.world.frame < frames || g.world.phase === 'ended') continue;
+    const world = { ...g.world, phase: 'paused' as const };
+    const books = { asked: [], last: {} };
+    const state = { props: INITIAL_PROPS, books, cooldowns: { bomb: 0, wildcard: 0 }, contentHeight: null };
+    const text = keptText({ savedAt: Date.now(), left: false, world, held: [], reported: '', ...state }, g.replay);
+    return { text, seed, score: world.score, pieces: world.pieces.length };
+  }
+  throw new Error(`no ${MINUTES}-minute game in 200 seeds`);
+}
+
+/** Playable as the kept game is: the board shown, no progress bar, and its pause popup open. */
+const WATCH_KEPT = WATCH_PLAYABLE.replace(
+  "!document.querySelector('[role=progressbar]')",
+  "!document.querySelector('[role=progressbar]') && document.querySelector('dialog[open]')",
+);
+if (WATCH_KEPT === WATCH_PLAYABLE) throw new Error('bench/lib.ts WATCH_PLAYABLE changed: WATCH_KEPT no longer applies');
+
+/** Puts `text` (null: nothing) where the page keeps its game, from a page of the same origin. */
+const keep = (text: string | null) => `new Promise((ok, fail) => {
+  const r = indexedDB.open('bigWatermelon', 1);
+  r.onupgradeneeded = () => r.result.createObjectStore('kept');
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const tx = r.result.transaction('kept', 'readwrite');
+    const s = tx.objectStore('kept');
+    ${text === null ? "s.delete('game')" : `s.put(${JSON.stringify(text)}, 'game')`};
+    tx.oncomplete = () => { r.result.close(); ok(true); };
+  };
+})`;
+
+export interface KeptOpens {
+  none: PhoneOpen[];
+  kept: PhoneOpen[];
+  game: { seed: number; score: number; pieces: number; kb: number };
+}
+
+/** `runs` opens of each kind, alternated, on one phone whose worker is installed (its first open). */
+export async function keptOpens(origin: string, game: string, reference: string, cpu: number, runs: number) {
+  const kept = keptGameText();
+  const net = await network(origin);
+  const device = await phone(cpu);
+  const out: KeptOpens = {
+    none: [],
+    kept: [],
+    game: { seed: kept.seed, score: kept.score, pieces: kept.pieces, kb: +(kept.text.length / 1000).toFixed(1) },
+  };
+  try {
+    await device.open(`${net.origin}${game}`, true, (run) => run('navigator.serviceWorker.ready.then(() => true)'));
+    for (let r = 0; r < runs; r++)
+      for (const which of r % 2 ? (['kept', 'none'] as const) : (['none', 'kept'] as const)) {
+        // Set from another page of the origin: a game page writes its own game as it closes.
+        await device.open(`${net.origin}${reference}`, false, (run) => run(keep(which === 'kept' ? kept.text : null)));
+        out[which].push(
+          await device.open(`${net.origin}${game}`, true, undefined, which === 'kept' ? WATCH_KEPT : undefined),
+        );
+      }
+  } finally {
+    await device.close();
+    await net.close();
+  }
+  return out;
+}
+
+/** The rows: playable with none and with the kept game, medians, and whether the difference is within target. */
+export function keptRows(o: KeptOpens) {
+  const none = Math.round(median(o.none.map((x) => x.playable)));
+  const kept = Math.round(median(o.kept.map((x) => x.playable)));
+  return { none, kept, moreMs: kept - none, met: kept - none <= KEPT_TARGET_MS };
+}
+
+/** Prints the rows. */
+export function printKept(o: KeptOpens) {
+  const r = keptRows(o);
+  console.log(
+    `\nA kept game (seed ${o.game.seed}, ${MINUTES} minutes, score ${o.game.score}, ${o.game.pieces} pieces, ` +
+      `${o.game.kb} KB kept): the next day's open, as a phone (no DevTools), 4× CPU, medians of ${o.none.length}\n`,
+  );
+  console.log(
+    table([
+      { measure: 'next day, new page, nothing kept: playable', ms: r.none, reference: '', target: '', '': '' },
+      {
+        measure: 'next day, new page, a 20-minute game kept: on its pause popup',
+        ms: r.kept,
+        reference: `${r.none} (nothing kept)`,
+        target: `≤ +${KEPT_TARGET_MS} ms`,
+        '': `${r.moreMs >= 0 ? '+' : ''}${r.moreMs} ms ${r.met ? 'met' : 'MISSED'}`,
+      },
+    ]),
+  );
+  return r;
+}
