@@ -25,10 +25,13 @@ const framePage = (q: URLSearchParams) => {
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
   '/__webkit/clock.js': readFileSync(new URL('clock.js', INJECT), 'utf8'),
+  '/__webkit/keptPlay.js': readFileSync(new URL('keptPlay.js', INJECT), 'utf8'),
 };
 
 /** The tags put right after <head> of every page. */
-const TAGS = '<script src="/__webkit/probe.js"></script><script src="/__webkit/clock.js"></script>';
+const TAGS =
+  '<script src="/__webkit/probe.js"></script><script src="/__webkit/clock.js"></script>' +
+  '<script src="/__webkit/keptPlay.js"></script>';
 
 /** A page as served here: the tags right after its <head>. */
 const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head + TAGS);
@@ -36,10 +39,25 @@ const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head +
 /** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
 const NETWORK = '/__webkit/network';
 
+/** What the kept game's player (inject/keptPlay.js) reports: POST one, GET takes those so far. */
+const KEPT = '/__webkit/kept';
+
 /** Serves `upstream` through the probe on 127.0.0.1; resolves to the server once it listens. */
 export function startProbeServer(upstream: string): Promise<Server> {
   let offline = false;
+  const reports: unknown[] = [];
   const server = createServer(async (req, res) => {
+    if (req.url === KEPT) {
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        return res.end(JSON.stringify(reports.splice(0)));
+      }
+      let body = '';
+      req.on('data', (d: Buffer) => (body += String(d)));
+      req.on('end', () => reports.push(JSON.parse(body)));
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      return res.end();
+    }
     if (req.url?.startsWith(NETWORK)) {
       offline = req.url.includes('off=1');
       res.writeHead(204, { 'Cache-Control': 'no-store' });
