@@ -4,9 +4,10 @@
 // here is a new session on the same storage while the old one is never stopped: no hide, no unload.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playReplay, decodeReplay, sameWorld, type World } from '../../../src/game';
-import { KEPT_KEY, KEPT_MAX_AGE_MS, KEPT_MAX_CHARS } from '../../../src/play/core/keptGame';
+import { KEPT_KEY, KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/core/keptGame';
 import { PROP_COOLDOWN_MS } from '../../../src/play/core/session';
-import { cooldownAtom, popupAtom, propsAtom } from '../../../src/play/core/store';
+import { cooldownAtom, INITIAL_PROPS, popupAtom, propsAtom } from '../../../src/play/core/store';
+import { playBot } from '../../game/bot';
 import { props } from '../../bridge/malformed';
 import { memoryStorage, startSession } from '../sessionFakes';
 
@@ -299,5 +300,27 @@ describe('a bad save costs nothing', () => {
     r.dropAndRun(250);
     const writes = warn.mock.calls.filter(([m]) => String(m).startsWith('the game is not kept'));
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('a game kept by an older page', () => {
+  it('comes back under its own frozen rules, and its end reports a replay of those rules that verifies', () => {
+    const { world, replay } = playBot(12, { rules: 3, maxFrames: 900 });
+    expect(world).toMatchObject({ rules: 3, phase: 'playing' });
+    const state = { props: INITIAL_PROPS, books: { asked: [], last: {} }, cooldowns: { bomb: 0, wildcard: 0 } };
+    const text = keptText(
+      { savedAt: 0, left: false, world, held: [], reported: '', ...state, contentHeight: null },
+      replay,
+    );
+    const r = startSession({ storage: memoryStorage({ [KEPT_KEY]: text }), seed: 40 });
+    r.advance(0);
+    expect(r.world()).toMatchObject({ rules: 3, seed: world.seed, frame: world.frame, phase: 'paused' });
+    r.advance(600);
+    r.session.continueGame();
+    r.playUntilOver();
+    r.advance(3000);
+    const sent = r.sent.filter((p) => p.msg === 5);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.replay).toMatch(new RegExp(`^3\\.${world.seed}\\.`)); // and it verifies (sessionFakes)
   });
 });
