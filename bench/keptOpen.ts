@@ -2,6 +2,7 @@
 // same open with nothing kept, alternated on one phone (bench/phone.ts: no DevTools in the page, each request
 // held one round trip, 4× CPU). Playable with a kept game is the kept game on screen on its pause popup,
 // ready for Continue; with none, the board shown. Target: at most 50 ms more (issue #58).
+import { decodeReplay, encodeReplay, playReplay } from '../src/game';
 import { INITIAL_PROPS } from '../src/play/core/store';
 import { keptText } from '../src/play/core/keptGame';
 import { playBot } from '../tests/game/bot';
@@ -15,12 +16,21 @@ const MINUTES = 20;
 export function keptGameText(): { text: string; seed: number; score: number; pieces: number } {
   const frames = MINUTES * 60 * 60;
   for (let seed = 1; seed < 200; seed++) {
-    const g = playBot(seed, { maxFrames: frames, merge: true, specialRate: 0.003, minWait: 30, maxWait: 120 });
-    if (g.world.frame < frames || g.world.phase === 'ended') continue;
-    const world = { ...g.world, phase: 'paused' as const };
+    const g = playBot(seed, { maxFrames: frames, merge: true, specialRate: 0.006, minWait: 30, maxWait: 120 });
+    if (g.world.frame < frames) continue;
+    // Cut at its 20th minute (the bot may have played on, or ended, after it).
+    const d = decodeReplay(g.replay);
+    if (!d.ok) throw new Error(d.reason);
+    const cut = { ...d.replay, frames, actions: d.replay.actions.filter((a) => a.frame < frames) };
+    const p = playReplay(cut);
+    if (!p.ok || p.world.phase === 'ended') continue;
+    const world = { ...p.world, phase: 'paused' as const };
     const books = { asked: [], last: {} };
     const state = { props: INITIAL_PROPS, books, cooldowns: { bomb: 0, wildcard: 0 }, contentHeight: null };
-    const text = keptText({ savedAt: Date.now(), left: false, world, held: [], reported: '', ...state }, g.replay);
+    const text = keptText(
+      { savedAt: Date.now(), left: false, world, held: [], reported: '', ...state },
+      encodeReplay(cut),
+    );
     return { text, seed, score: world.score, pieces: world.pieces.length };
   }
   throw new Error(`no ${MINUTES}-minute game in 200 seeds`);
