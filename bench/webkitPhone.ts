@@ -231,6 +231,17 @@ async function display(webkitTools: typeof WEBKIT): Promise<{ name: string; stop
   };
 }
 
+/**
+ * MiniBrowser's environment for a profile kept on disk across launches (as an app's data), rendering with Skia's
+ * CPU renderer (with Mesa's software OpenGL its page process crashed now and then).
+ */
+export const profileEnv = (profile: string) => ({
+  XDG_CACHE_HOME: join(profile, 'cache'),
+  XDG_DATA_HOME: join(profile, 'data'),
+  XDG_CONFIG_HOME: join(profile, 'config'),
+  WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+});
+
 /** A phone with WebKit: a profile kept across its opens, each open a new MiniBrowser process. */
 export async function webkitPhone() {
   const webkit = ensureWebKit();
@@ -245,10 +256,7 @@ export async function webkitPhone() {
         DISPLAY: screen.name,
         GDK_SCALE: '2',
         LANG: 'zh_CN.UTF-8',
-        XDG_CACHE_HOME: join(profile, 'cache'),
-        XDG_DATA_HOME: join(profile, 'data'),
-        XDG_CONFIG_HOME: join(profile, 'config'),
-        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+        ...profileEnv(profile),
       },
       stdio: 'ignore',
       detached: true,

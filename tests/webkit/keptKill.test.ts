@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game';
+import { profileEnv } from '../../bench/webkitPhone';
 import { ensureWebKit } from '../../scripts/ensure-webkit.mjs';
 import { worldDigest } from '../game/corpus/worldDigest';
 
@@ -37,13 +38,7 @@ afterEach(() => {
 /** MiniBrowser on `profile` (its data kept on disk between launches, as an app's), showing `url`. */
 function launch(profile: string, url: string): ChildProcess {
   const p = spawn(webkit.xvfbRun, ['-a', '-s', '-screen 0 780x1688x24', webkit.browser, '--full-screen', url], {
-    env: {
-      ...process.env,
-      XDG_CACHE_HOME: join(profile, 'cache'),
-      XDG_DATA_HOME: join(profile, 'data'),
-      XDG_CONFIG_HOME: join(profile, 'config'),
-      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-    },
+    env: { ...process.env, ...profileEnv(profile) },
     stdio: 'ignore',
     detached: true,
   });
