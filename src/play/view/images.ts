@@ -1,33 +1,70 @@
 import { FRUITS } from '../../game';
-import { ART_URLS, IMAGE_KEYS, type ArtKey } from './art';
+import { ART_URLS, artSheetUrl, IMAGE_KEYS, type ArtCell, type ArtKey } from './art';
 
 /** Images or pre-rasterised canvases, as Konva.Image takes either. */
 export type ImageMap = ReadonlyMap<string, HTMLImageElement | HTMLCanvasElement>;
 
 /**
- * Decodes pieces' art once (inlined: no request), every piece's unless `keys` says which. Images
- * that fail are left out of the map; the board draws those as coloured circles with the level.
+ * Decodes pieces' art once (inlined: no request), every piece's unless `keys` says which: all of them in
+ * one SVG image (artSheetUrl), cut into a bitmap each. Where that sheet fails, each alone, and art that
+ * fails then is left out of the map; the board draws those as coloured circles with the level.
  */
-export function preloadImages(keys: readonly ArtKey[] = IMAGE_KEYS): Promise<ImageMap> {
-  const map = new Map<string, HTMLImageElement | HTMLCanvasElement>();
-  return Promise.all(
-    keys.map(
-      (key) =>
-        new Promise<void>((resolve) => {
-          const img = new Image();
-          img.onload = () => {
-            map.set(key, rasterise(img, SIZES.get(key) ?? MAX_SIZE));
-            resolve();
-          };
-          img.onerror = () => {
-            console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
-            resolve();
-          };
-          img.src = ART_URLS[key];
-        }),
-    ),
-  ).then(() => map);
+export async function preloadImages(keys: readonly ArtKey[] = IMAGE_KEYS): Promise<ImageMap> {
+  const scale = rasterScale();
+  let y = 0;
+  const cells = keys.map((key): ArtCell => {
+    const size = SIZES.get(key) ?? MAX_SIZE;
+    const cell = { key, y, width: Math.ceil(size * scale), height: Math.ceil(size * ART_HEIGHT * scale) };
+    y += cell.height;
+    return cell;
+  });
+  const sheet = cells.length ? await loaded(artSheetUrl(cells)) : null;
+  return (sheet && cut(sheet, cells)) ?? separately(keys, scale);
 }
+
+/** The image at `src` once decoded, or null if it cannot be. */
+const loaded = (src: string) =>
+  new Promise<HTMLImageElement | null>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(null);
+    img.src = src;
+  });
+
+/** Each cell of the sheet as a bitmap of its own; null where the page cannot make one. */
+function cut(sheet: HTMLImageElement, cells: readonly ArtCell[]): ImageMap | null {
+  try {
+    const map = new Map<string, HTMLCanvasElement>();
+    for (const c of cells) {
+      const canvas = document.createElement('canvas');
+      canvas.width = c.width;
+      canvas.height = c.height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return null;
+      ctx.drawImage(sheet, 0, c.y, c.width, c.height, 0, 0, c.width, c.height);
+      map.set(c.key, canvas);
+    }
+    return map;
+  } catch {
+    return null;
+  }
+}
+
+/** Each piece's art as an image of its own: one that fails is said and left out. */
+async function separately(keys: readonly ArtKey[], scale: number): Promise<ImageMap> {
+  const map = new Map<string, HTMLImageElement | HTMLCanvasElement>();
+  await Promise.all(
+    keys.map(async (key) => {
+      const img = await loaded(ART_URLS[key]);
+      if (img) map.set(key, rasterise(img, SIZES.get(key) ?? MAX_SIZE, scale));
+      else console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
+    }),
+  );
+  return map;
+}
+
+/** Sharp up to a board drawn 1.25× larger than the 375 px design, on the screen's pixel density. */
+const rasterScale = () => Math.min(3, Math.max(1, window.devicePixelRatio || 1)) * 1.25;
 
 /** The art's height over its width: stems and leaves stick out above the round fruit. */
 export const ART_HEIGHT = 1.04;
@@ -47,10 +84,8 @@ const SIZES = new Map<string, number>([
  * Drawing an SVG image re-rasterises it on every frame; a bitmap copy, made once
  * at the size the piece is shown, is cheap to draw a hundred times a frame.
  */
-function rasterise(img: HTMLImageElement, size: number): HTMLImageElement | HTMLCanvasElement {
+function rasterise(img: HTMLImageElement, size: number, scale: number): HTMLImageElement | HTMLCanvasElement {
   try {
-    // Sharp up to a board drawn 1.25× larger than the 375 px design, on the screen's pixel density.
-    const scale = Math.min(3, Math.max(1, window.devicePixelRatio || 1)) * 1.25;
     const canvas = document.createElement('canvas');
     canvas.width = Math.ceil(size * scale);
     canvas.height = Math.ceil(size * ART_HEIGHT * scale);
