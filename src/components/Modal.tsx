@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -49,7 +49,9 @@ export function Modal(props: ModalProps) {
   const box = useRef<HTMLDialogElement>(null);
   const taps = useTapGuard(tapGuardMs, now);
 
-  useEffect(() => {
+  // Opened in the commit that mounts it, before the page paints: no frame shows the box un-opened, or
+  // leaves the page under it live, however busy the page is after that commit.
+  useLayoutEffect(() => {
     const dialog = box.current;
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;

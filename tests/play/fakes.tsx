@@ -16,6 +16,7 @@ export function renderGame(
     seed?: number;
     storage?: () => Storage;
     playSound?: (name: 'land' | 'merge') => void;
+    loadImages?: typeof noImages;
   } = {},
 ) {
   const store = createGameStore();
@@ -30,7 +31,7 @@ export function renderGame(
         clock={time.clock}
         timers={wall.timers}
         storage={opts.storage ?? memoryStorage()}
-        loadImages={noImages}
+        loadImages={opts.loadImages ?? noImages}
         playSound={opts.playSound}
       />
     </Provider>,

@@ -1,7 +1,7 @@
 // Playing the game in WebKit with page time under the test's control (?fakeclock=1): drops, the prop
 // buttons, the host's calls, and the world read through the page's probe (window.bigWatermelon).
 import { By, error, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { openApp, runFor } from './harness';
+import { openApp, readPage, runFor } from './harness';
 
 export interface Seen {
   phase: string;
@@ -14,9 +14,12 @@ export interface Seen {
 }
 
 export const world = (d: WebDriver) =>
-  d.executeScript<Seen>(`const w = window.bigWatermelon.world();
+  readPage<Seen>(
+    d,
+    `const w = window.bigWatermelon.world();
     return { phase: w.phase, score: w.score, falling: w.fallingId, revives: w.revives, currentKind: w.current.kind,
-      nextId: w.nextId };`);
+      nextId: w.nextId };`,
+  );
 
 /** Opens the game at a seed, with page time frozen, and waits (in page time) for the board. */
 export async function openGame(d: WebDriver, seed: number): Promise<WebElement> {

@@ -8,10 +8,12 @@ import { Game, randomSeed } from '../../play/view/Game';
 import { GameShell } from '../../play/view/GameShell';
 import { playbackFrom } from '../../play/view/playbackFrom';
 import { createGameStore } from '../../play/core/store';
+import type { KeptStore } from '../../play/core/keptStorage';
 import { Prerendering } from '../../prepaint/prerendering';
 import { seedsFrom } from './seedParams';
 
-export default function GamePage() {
+/** `keptStore`: where the game is kept, its read already begun by the page's entry; else the page's own. */
+export default function GamePage({ keptStore }: { keptStore?: KeptStore }) {
   const { t } = useTranslation();
   // The prerender paints the shell; in the browser the live game's first render is the same markup,
   // so it hydrates the painted nodes (the game comes alive in them once it is ready).
@@ -19,12 +21,12 @@ export default function GamePage() {
   return (
     <main data-page="game">
       <PageMeta title={t('game.title')} description={t('site.description')} />
-      <ErrorBoundary where="game">{prerendering ? <GameShell /> : <LiveGame />}</ErrorBoundary>
+      <ErrorBoundary where="game">{prerendering ? <GameShell /> : <LiveGame keptStore={keptStore} />}</ErrorBoundary>
     </main>
   );
 }
 
-function LiveGame() {
+function LiveGame({ keptStore }: { keptStore?: KeptStore }) {
   const [store] = useState(createGameStore);
   const [bridge] = useState(() => createBridge());
   // ?replay=… plays a reported game back (host simulator); ?gameSeed=N is the host's seed for every game;
@@ -34,7 +36,13 @@ function LiveGame() {
   const [seed] = useState(() => playback?.replay.seed ?? seeds.seed ?? randomSeed());
   return (
     <Provider store={store}>
-      <Game bridge={bridge} seed={seed} gameSeed={seeds.gameSeed ?? undefined} playback={playback} />
+      <Game
+        bridge={bridge}
+        seed={seed}
+        gameSeed={seeds.gameSeed ?? undefined}
+        playback={playback}
+        keptStore={keptStore}
+      />
     </Provider>
   );
 }

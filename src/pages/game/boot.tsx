@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { page } from '../../app/page';
 import type { HostCall } from '../../bridge/inbox';
+import type { KeptStore } from '../../play/core/keptStorage';
 import { typedHostCall } from '../../play/core/hostAnswers';
 import GamePage from './GamePage';
 
@@ -16,8 +17,8 @@ export default GamePage;
 export const acceptedHostCall = (call: HostCall): boolean => call.name !== 'videoFinished' && typedHostCall(call).ok;
 
 /** Hydrates the prerendered game (wrapped as the router wraps it, so the markup matches), or renders it. */
-export function mountGame(root: HTMLElement): void {
-  const app = <StrictMode>{page(<GamePage />)}</StrictMode>;
+export function mountGame(root: HTMLElement, keptStore?: KeptStore): void {
+  const app = <StrictMode>{page(<GamePage keptStore={keptStore} />)}</StrictMode>;
   if (root.dataset.variant) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

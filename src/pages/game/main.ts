@@ -8,6 +8,8 @@ import { hostCallsSoFar } from '../../bridge/inbox';
 import { hostCallHandOff, takeHostCalls } from './handoff';
 import { browserSwitchEnv, trackTouches } from './newVersion';
 import { browserOfflineEnv, registerGameWorker } from './offline';
+import { pageKeptStore } from '../../play/view/browser';
+import { readingEarly } from '../../play/view/keptStore';
 import 'virtual:theme.css';
 import '../../styles/base.px.css';
 
@@ -30,6 +32,8 @@ const session = () => {
 const touched = trackTouches(window);
 // A page that replaced an older version of itself gets that page's host calls first.
 const root = startPage(takeHostCalls(session));
+// A game kept by an earlier open is asked for now, while the game's code loads (docs/game.md#a-game-outlives-its-page).
+const keptStore = readingEarly(pageKeptStore());
 loadThenMount(
   async () => {
     // The board's libraries (Konva, react-konva) and then the game: two module evaluations in two
@@ -38,7 +42,7 @@ loadThenMount(
     await yieldToBrowser();
     return import('./boot');
   },
-  (boot) => boot.mountGame(root),
+  (boot) => boot.mountGame(root, keptStore),
 );
 
 // Once playable and idle: the next open comes from the device, and works offline.

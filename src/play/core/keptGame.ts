@@ -24,10 +24,7 @@ import {
   type World,
 } from '../../game';
 import type { PropBooks } from './propRequests';
-import type { SettingsStorage } from './settings';
 
-/** The local storage key: a new WebView of the same app finds it there (session storage dies with the WebView). */
-export const KEPT_KEY = 'bigWatermelon.game';
 /** The layout of the record below; a save with another is from a newer page and is not read. */
 export const KEPT_VERSION = 1;
 /** A save older than this is not brought back: its score is reported and a new game starts. */
@@ -130,29 +127,9 @@ export function parseKept(text: string): KeptGame | string {
   return { ...r, world, replay: d.replay };
 }
 
-/** Where the kept game lives: IndexedDB in the page (view/keptStore.ts), local storage where that is missing. */
-export interface KeptStore {
-  /** The kept game's text, or null for none; a throw or a rejection is a store that cannot be read. */
-  read(): string | null | Promise<string | null>;
-  /** Writes the text (null removes it), in the order called; a rejection is a store that cannot be written. */
-  write(text: string | null): void | Promise<void>;
-}
-
 /** The kept game read from `text` (null: none), or why it cannot be read. Cheap: its replay is not played here. */
 export function readKept(text: string | null): KeptRead {
   if (text === null) return { kind: 'none' };
   const g = parseKept(text);
   return typeof g === 'string' ? { kind: 'bad', why: g } : { kind: 'game', game: g };
-}
-
-/** A store over a local-storage-like object (tests, and pages without IndexedDB). */
-export function storageKeptStore(storage: SettingsStorage): KeptStore {
-  return {
-    read: () => storage().getItem(KEPT_KEY),
-    write(text) {
-      const s = storage() as ReturnType<SettingsStorage> & { removeItem?(key: string): void };
-      if (text === null) s.removeItem?.(KEPT_KEY);
-      else s.setItem(KEPT_KEY, text);
-    },
-  };
 }

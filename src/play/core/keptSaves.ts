@@ -1,7 +1,8 @@
 // Writing the game in progress to its store (keptGame.ts) as it changes: after each tap and host call,
 // each second of play, when it ends or is reported, when the page is hidden or left. Nothing is written
 // before the kept game has been read, so a new page never erases it. The rules: docs/game.md#a-game-outlives-its-page.
-import { keptText, type KeptStore } from './keptGame';
+import { keptText } from './keptGame';
+import type { KeptStore } from './keptStorage';
 import type { createCooldowns } from './cooldowns';
 import type { createPropRequests } from './propRequests';
 import type { createRecorder } from './recorder';

@@ -15,7 +15,7 @@ import { createGameFlow } from './gameFlow';
 import { hostCalls } from './hostChanges';
 import { createHostSeed } from './hostSeed';
 import { createKeeper } from './keeper';
-import { storageKeptStore } from './keptGame';
+import { storageKeptStore } from './keptStorage';
 import { GameLoop } from './loop';
 import { pageLife } from './pageLife';
 import { createPlayer } from './playback';

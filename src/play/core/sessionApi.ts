@@ -3,7 +3,7 @@ import type { Bridge } from '../../bridge';
 import type { PropNumber } from '../../bridge/protocol';
 import type { World } from '../../game';
 import type { LoadCheck } from './keeper';
-import type { KeptStore } from './keptGame';
+import type { KeptStore } from './keptStorage';
 import type { Clock } from './loop';
 import type { Playback } from './playback';
 import type { SettingsStorage } from './settings';

@@ -20,6 +20,7 @@ import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
 import type { Playback } from '../core/playback';
+import type { KeptStore } from '../core/keptStorage';
 import type { SoundName } from '../core/session';
 import { boardFit, CHROME_PX } from '../core/layout';
 import { canReviveAtom, contentHeightAtom, popupAtom } from '../core/store';
@@ -42,6 +43,8 @@ export interface GameProps {
   playSound?: (name: SoundName) => void;
   /** A replay to play back instead of a game (the host simulator's `?replay=`). */
   playback?: Playback | null;
+  /** Where the game is kept; by default the page's IndexedDB, or `storage` when a test passes one. */
+  keptStore?: KeptStore;
 }
 
 export function Game(props: GameProps) {
@@ -63,7 +66,7 @@ export function Game(props: GameProps) {
   const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
   const clockTimers = timers ?? realTimers;
   // A test's own storage keeps the game there too; the page keeps it in IndexedDB.
-  const [keptStore] = useState(() => (storage ? undefined : pageKeptStore()));
+  const [keptStore] = useState(() => props.keptStore ?? (storage ? undefined : pageKeptStore()));
   const session = useGameSession({
     bridge,
     seed,

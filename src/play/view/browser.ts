@@ -1,6 +1,6 @@
 // The browser's side of the session's inputs (core takes them injected, and tests pass manual ones):
 // animation frames, wall-clock timers and local storage.
-import { storageKeptStore, type KeptStore } from '../core/keptGame';
+import { storageKeptStore, type KeptStore } from '../core/keptStorage';
 import type { Clock } from '../core/loop';
 import type { SettingsStorage } from '../core/settings';
 import type { Timers } from '../core/timers';

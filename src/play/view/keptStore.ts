@@ -3,7 +3,7 @@
 // local storage to disk seconds to a minute after a change). Every write also goes to local storage at
 // once: a page torn down right after its last write (closed, navigated away) may lose that transaction,
 // never a local storage write. The newer of the two is read. docs/game.md#a-game-outlives-its-page.
-import type { KeptStore } from '../core/keptGame';
+import type { KeptStore } from '../core/keptStorage';
 
 const DB = 'bigWatermelon';
 const STORE = 'kept';
@@ -120,5 +120,25 @@ export function indexedDbKeptStore(idb: IDBFactory | undefined, mirror: KeptStor
       });
       return writing;
     },
+  };
+}
+
+/**
+ * `store` with its first read begun now, so that the page's open asks IndexedDB while the game's code still
+ * loads. That read answers the first `read()`, as a promise even when it is in: the game comes back after the
+ * mount's effects, when every view has subscribed (a store write inside those effects reaches a view late).
+ * Later reads go to the store.
+ */
+export function readingEarly(store: KeptStore): KeptStore {
+  let first: Promise<string | null> | null = (async () => store.read())();
+  // Not left unhandled while nobody has asked yet: the reader gets the same rejection.
+  first.catch(() => {});
+  return {
+    read() {
+      const early = first;
+      first = null;
+      return early ?? store.read();
+    },
+    write: (text) => store.write(text),
   };
 }

@@ -7,8 +7,8 @@ import type { ImageMap, preloadImages } from './images';
 
 /**
  * The board's art, or 'noCanvas'; null while loading. The first render is the prerendered page's
- * markup (GameShell): the canvas is checked after it, with the art. The waiting piece's and the
- * preview's art come first (the board comes alive with those), the rest once the game is playable
+ * markup (GameShell): the canvas is checked after it, with the art. The waiting piece's, the
+ * preview's and the board's pieces' art come first (the board comes alive with those), the rest once the game is playable
  * (decoded while the player aims: no SVG parsing competes with the board's first frame). Once: art
  * that fails stays a coloured circle.
  */
@@ -18,8 +18,10 @@ export function useBoardArt(session: GameSession, loadImages: typeof preloadImag
     let live = true;
     void Promise.resolve().then(async () => {
       if (!canvasAvailable()) return live && setBoard('noCanvas');
-      const { current, next } = session.world();
-      const some = await loadImages([...new Set([nextArt(current), nextArt({ kind: 'fruit', level: next })])]);
+      const { current, next, pieces } = session.world();
+      // With the pieces on the board (a kept game's): it comes back drawn, not as numbered circles first.
+      const first = [nextArt(current), nextArt({ kind: 'fruit', level: next }), ...pieces.map((p) => p.key)];
+      const some = await loadImages([...new Set(first)]);
       if (live) setBoard(some);
     });
     return () => {

@@ -4,7 +4,8 @@
 // here is a new session on the same storage while the old one is never stopped: no hide, no unload.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playReplay, decodeReplay, sameWorld, type World } from '../../../src/game';
-import { KEPT_KEY, KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/core/keptGame';
+import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/core/keptGame';
+import { KEPT_KEY } from '../../../src/play/core/keptStorage';
 import { PROP_COOLDOWN_MS } from '../../../src/play/core/session';
 import { cooldownAtom, INITIAL_PROPS, popupAtom, propsAtom } from '../../../src/play/core/store';
 import { playBot } from '../../game/bot';

@@ -19,7 +19,7 @@ import { MALFORMED } from '../../bridge/malformed';
 import { parseInitData, parsePropsData, parseRankingData } from '../../../src/bridge/validate';
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
-import { scoreMsg } from '../sessionFakes';
+import { scoreMsg, startSession } from '../sessionFakes';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -454,5 +454,21 @@ describe('the session and React', () => {
     expect(writes.length).toBeGreaterThan(0); // started, after the commit
     expect(saved).toEqual(['soundEffect=1', 'music=1']); // first load saves each default once
     expect(host.msgs()).toEqual([13]); // the music state, once, though StrictMode starts it twice
+  });
+});
+
+describe('a kept game', () => {
+  it("comes back drawn: the art of its board's pieces is decoded with the first art, not after numbered circles", async () => {
+    const storage = memoryStorage();
+    const before = startSession({ storage, seed: 7 });
+    for (const x of [60, 200, 320, 120, 260]) before.dropAndRun(x);
+    const keys = new Set(before.world().pieces.map((p) => p.key));
+    expect(keys.size).toBeGreaterThan(1);
+    const asked: string[][] = [];
+    const loadImages = (k: readonly string[] = []) => (asked.push([...k]), Promise.resolve(new Map()));
+    const g = renderGame({ storage, seed: 99, loadImages });
+    await screen.findByTestId('board');
+    expect(g.store.get(popupAtom)).toBe('pause');
+    for (const k of keys) expect(asked[0]).toContain(k);
   });
 });

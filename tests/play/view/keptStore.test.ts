@@ -3,8 +3,8 @@
 // between its two copies. IndexedDB itself is exercised in Chromium and WebKit (tests/browser/keptGame.test.ts,
 // tests/webkit/keptGame.test.ts), where a killed browser brings the game back from it.
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeptStore } from '../../../src/play/core/keptGame';
-import { indexedDbKeptStore, newer } from '../../../src/play/view/keptStore';
+import { storageKeptStore } from '../../../src/play/core/keptStorage';
+import { indexedDbKeptStore, newer, readingEarly } from '../../../src/play/view/keptStore';
 import { memoryStorage } from '../sessionFakes';
 
 const at = (savedAt: number) => JSON.stringify({ v: 1, savedAt });
@@ -35,5 +35,33 @@ describe('the kept game store', () => {
       },
     });
     await expect(full.write(at(3))).rejects.toThrow(/full/);
+  });
+
+  it("read early: the store is asked at once; that answer is the first read's, later reads ask again", async () => {
+    const storage = memoryStorage();
+    storage.data.set('bigWatermelon.game', at(1));
+    const store = storageKeptStore(storage);
+    const read = vi.spyOn(store, 'read');
+    const early = readingEarly(store);
+    expect(read).toHaveBeenCalledTimes(1); // before anyone asked
+    storage.data.set('bigWatermelon.game', at(2));
+    expect(await early.read()).toBe(at(1));
+    expect(await early.read()).toBe(at(2));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('read early from a store that throws: the first read rejects with its error, and nothing goes unhandled', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const early = readingEarly({
+      read: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      write: () => {},
+    });
+    await new Promise(setImmediate); // a turn of the event loop with the read unasked: when Node reports unhandled ones
+    await expect(early.read()).rejects.toThrow(/denied/);
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });
