@@ -5,6 +5,7 @@
 import { decodeReplay, encodeReplay, playReplay } from '../src/game';
 import { INITIAL_PROPS } from '../src/play/core/store';
 import { keptText } from '../src/play/core/keptGame';
+import { KEPT_KEY } from '../src/play/core/keptStorage';
 import { playBot } from '../tests/game/bot';
 import { median, table, WATCH_PLAYABLE } from './lib';
 import { network, phone, type PhoneOpen } from './phone';
@@ -50,7 +51,7 @@ if (WATCH_KEPT === WATCH_PLAYABLE) throw new Error('bench/lib.ts WATCH_PLAYABLE 
  * of the same origin.
  */
 const keep = (text: string | null) => `new Promise((ok, fail) => {
-  ${text === null ? "localStorage.removeItem('bigWatermelon.game')" : `localStorage.setItem('bigWatermelon.game', ${JSON.stringify(text)})`};
+  ${text === null ? `localStorage.removeItem('${KEPT_KEY}')` : `localStorage.setItem('${KEPT_KEY}', ${JSON.stringify(text)})`};
   const r = indexedDB.open('bigWatermelon', 1);
   r.onupgradeneeded = () => r.result.createObjectStore('kept');
   r.onerror = () => fail(r.error);

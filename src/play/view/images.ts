@@ -13,13 +13,29 @@ export async function preloadImages(keys: readonly ArtKey[] = IMAGE_KEYS): Promi
   const scale = rasterScale();
   let y = 0;
   const cells = keys.map((key): ArtCell => {
-    const size = SIZES.get(key) ?? MAX_SIZE;
-    const cell = { key, y, width: Math.ceil(size * scale), height: Math.ceil(size * ART_HEIGHT * scale) };
+    const cell = cellOf(key, scale, y);
     y += cell.height;
     return cell;
   });
   const sheet = cells.length ? await loaded(artSheetUrl(cells)) : null;
   return (sheet && cut(sheet, cells)) ?? separately(keys, scale);
+}
+
+/** Where a piece's bitmap sits in a sheet, at the size the piece is shown. */
+function cellOf(key: ArtKey, scale: number, y = 0): ArtCell {
+  const size = SIZES.get(key) ?? MAX_SIZE;
+  return { key, y, width: Math.ceil(size * scale), height: Math.ceil(size * ART_HEIGHT * scale) };
+}
+
+/** A bitmap of `cell`'s size with `draw` drawn on it; null where the page cannot make one. */
+function bitmap(cell: ArtCell, draw: (ctx: CanvasRenderingContext2D) => void): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = cell.width;
+  canvas.height = cell.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  draw(ctx);
+  return canvas;
 }
 
 /** The image at `src` once decoded, or null if it cannot be. */
@@ -36,12 +52,8 @@ function cut(sheet: HTMLImageElement, cells: readonly ArtCell[]): ImageMap | nul
   try {
     const map = new Map<string, HTMLCanvasElement>();
     for (const c of cells) {
-      const canvas = document.createElement('canvas');
-      canvas.width = c.width;
-      canvas.height = c.height;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return null;
-      ctx.drawImage(sheet, 0, c.y, c.width, c.height, 0, 0, c.width, c.height);
+      const canvas = bitmap(c, (ctx) => ctx.drawImage(sheet, 0, c.y, c.width, c.height, 0, 0, c.width, c.height));
+      if (!canvas) return null;
       map.set(c.key, canvas);
     }
     return map;
@@ -56,7 +68,7 @@ async function separately(keys: readonly ArtKey[], scale: number): Promise<Image
   await Promise.all(
     keys.map(async (key) => {
       const img = await loaded(ART_URLS[key]);
-      if (img) map.set(key, rasterise(img, SIZES.get(key) ?? MAX_SIZE, scale));
+      if (img) map.set(key, rasterise(img, cellOf(key, scale)));
       else console.warn(`fruit art failed to load: ${key}; drawing a plain circle instead`);
     }),
   );
@@ -84,15 +96,9 @@ const SIZES = new Map<string, number>([
  * Drawing an SVG image re-rasterises it on every frame; a bitmap copy, made once
  * at the size the piece is shown, is cheap to draw a hundred times a frame.
  */
-function rasterise(img: HTMLImageElement, size: number, scale: number): HTMLImageElement | HTMLCanvasElement {
+function rasterise(img: HTMLImageElement, cell: ArtCell): HTMLImageElement | HTMLCanvasElement {
   try {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(size * scale);
-    canvas.height = Math.ceil(size * ART_HEIGHT * scale);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return img;
-    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return canvas;
+    return bitmap(cell, (ctx) => ctx.drawImage(img, 0, 0, cell.width, cell.height)) ?? img;
   } catch {
     return img; // the SVG still draws, only slower
   }

@@ -8,8 +8,9 @@ import type { ImageMap, preloadImages } from './images';
 /**
  * The board's art, or 'noCanvas'; null while loading. The first render is the prerendered page's
  * markup (GameShell): the canvas is checked after it, with the art. The waiting piece's, the
- * preview's and the board's pieces' art come first (the board comes alive with those), the rest once the game is playable
- * (decoded while the player aims: no SVG parsing competes with the board's first frame). Once: art
+ * preview's and the board's pieces' art come first (the board comes alive with those), the rest
+ * once the game is playable (decoded while the player aims: no SVG parsing competes with the
+ * board's first frame). Once: art
  * that fails stays a coloured circle.
  */
 export function useBoardArt(session: GameSession, loadImages: typeof preloadImages): ImageMap | 'noCanvas' | null {
