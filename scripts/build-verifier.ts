@@ -3,8 +3,9 @@
 //   npx tsx scripts/build-verifier.ts [outDir]    (default dist-verifier, beside the site's dist; `npm run build` runs it)
 // Then `npm pack` in outDir makes the tarball a server installs (docs/verifier.md).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { USAGE } from '../src/verifier/args';
 
 const OUT = process.argv[2] ?? 'dist-verifier';
 const root = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -20,7 +21,7 @@ await build({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      input: { index: 'src/game/index.ts', bin: 'scripts/verify-score.ts', worker: 'scripts/verifyWorker.ts' },
+      input: { index: 'src/game/index.ts', bin: 'src/verifier/cli.ts', worker: 'src/verifier/worker.ts' },
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -40,6 +41,14 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
+// Node's own resolution (a server's `moduleResolution: node16` or `nodenext`) takes a relative import only with
+// its extension; the sources leave it out, as the bundler they are built with allows. `./x.js` names `./x.d.ts`
+// under every resolution, bundler's too.
+for (const file of readdirSync(`${OUT}/types`).filter((f) => f.endsWith('.d.ts'))) {
+  const path = `${OUT}/types/${file}`;
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, text.replace(/((?:from |import\()')(\.\.?\/[^']+?)(?<!\.js)'/g, "$1$2.js'"));
+}
 const pkg = {
   name: 'big-watermelon-verifier',
   version: root.version,
@@ -54,8 +63,7 @@ writeFileSync(`${OUT}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
 writeFileSync(
   `${OUT}/README.md`,
   `# big-watermelon-verifier\n\n` +
-    `\`import { verifyReplay } from 'big-watermelon-verifier'\`, or \`verify-score [--seed N] [--max-bombs N] ` +
-    `[--max-wildcards N] [--max-revives N] [--max-frames N] [--rules N] [--jobs N] < replays.txt\`.\n` +
+    `\`import { verifyReplay } from 'big-watermelon-verifier'\`, or \`${USAGE}\`.\n` +
     `See docs/verifier.md in the game's repository.\n`,
 );
 console.log(`${OUT}: big-watermelon-verifier ${root.version} (index.js, bin.js, types/)`);

@@ -21,6 +21,7 @@ export const LAYERS: readonly string[] = [
   'src/i18n/',
   'src/mobile/',
   'src/game/',
+  'src/verifier/',
   'src/bridge/',
   'src/share/',
   'src/components/',

@@ -10,6 +10,7 @@ import { MAX_SEED, parseSeed } from './random';
 export { MAX_SEED };
 import { MAX_REPLAY_FRAMES, WORLD_WIDTH } from './constants';
 import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
+import { quote } from './quote';
 /** Drop x is kept in 1/8 px steps (finer than a device pixel), so a drop's x fits two characters. */
 export const X_STEPS_PER_PX = 8;
 /** The largest x, in steps: the board's right wall. */
@@ -71,6 +72,9 @@ const fail = (reason: string): Decoded => ({ ok: false, reason });
 export const tooLong = (length: number) => `longer than ${MAX_REPLAY_CHARS} characters (${length})`;
 const DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
 const SHAPE = '<version>.<seed>.<frames>.<actions>';
+/** Why a number written with leading zeros is refused (each number has one spelling), or null. */
+const notCanonical = (field: string, text: string) =>
+  /^0[0-9]/.test(text) ? `${field} ${quote(text)} is not canonical: a number has no leading zeros` : null;
 
 /** Why a replay claiming `frames` is over a server's maxFrames, or null. */
 export const overMaxFrames = (frames: number, maxFrames: number | undefined) =>
@@ -86,16 +90,16 @@ export function decodeReplay(text: unknown, maxFrames?: number): Decoded {
   if (text.length > MAX_REPLAY_CHARS) return fail(tooLong(text.length));
   const fields = text.split('.');
   if (fields.length !== 4 || !DECIMAL.test(fields[0]!))
-    return fail(`not a replay: expected ${SHAPE}, got "${text.slice(0, 40)}"`);
+    return fail(`not a replay: expected ${SHAPE}, got ${quote(text)}`);
   const rules = Number(fields[0]);
   if (!isRulesVersion(rules))
     return fail(
       `unknown version ${fields[0]} (this verifier reads ${RULES_VERSIONS.slice(0, -1).join(', ')} and ${RULES_VERSIONS[RULES_VERSIONS.length - 1]})`,
     );
   const seed = parseSeed(fields[1]);
-  if (seed === null) return fail(`seed must be an integer from 0 to ${MAX_SEED}`);
+  if (seed === null) return fail(notCanonical('seed', fields[1]!) ?? `seed must be an integer from 0 to ${MAX_SEED}`);
   const frames = DECIMAL.test(fields[2]!) ? Number(fields[2]) : NaN;
-  if (Number.isNaN(frames)) return fail('frames must be a whole number');
+  if (Number.isNaN(frames)) return fail(notCanonical('frames', fields[2]!) ?? 'frames must be a whole number');
   if (frames > MAX_REPLAY_FRAMES) return fail(`more than 2 hours of frames (${frames} > ${MAX_REPLAY_FRAMES})`);
   const over = overMaxFrames(frames, maxFrames);
   if (over) return fail(over);

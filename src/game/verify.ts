@@ -47,13 +47,25 @@ export const limitRange = (key: LimitKey) =>
       ? `one of ${RULES_VERSIONS.join(', ')}`
       : `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
 
-/** Why `limits` cannot be applied, naming the limit, or null: each must be a non-negative integer (a seed at most MAX_SEED), never ignored. */
-export function badLimit(limits: Limits): string | null {
+/** A value as a reason names it: any type, never a throw (a BigInt has no JSON, a symbol no string). */
+const shown = (v: unknown): string =>
+  typeof v === 'number' ? String(v) : typeof v === 'bigint' ? `${v}n` : typeof v === 'string' ? quote(v) : typeof v;
+
+/**
+ * Why `limits` cannot be applied, naming the limit, or null. Limits are an object (or left out) whose fields are
+ * the known limits, each a non-negative integer (a seed at most MAX_SEED): a misspelt limit is refused, never
+ * ignored, so a server never loses a limit it meant to set.
+ */
+export function badLimit(limits: unknown): string | null {
+  if (limits === undefined) return null;
+  if (typeof limits !== 'object' || limits === null || Array.isArray(limits))
+    return `limits must be an object, got ${limits === null ? 'null' : Array.isArray(limits) ? 'an array' : shown(limits)}`;
+  for (const key of Object.keys(limits))
+    if (!(LIMITS as readonly string[]).includes(key)) return `unknown limit ${quote(key)} (takes ${LIMITS.join(', ')})`;
   for (const key of LIMITS) {
-    const v: unknown = limits[key];
+    const v: unknown = (limits as Limits)[key];
     if (v === undefined) continue;
-    if (!validLimit(key, v))
-      return `limit ${key} must be ${limitRange(key)}, got ${typeof v === 'number' ? String(v) : quote(JSON.stringify(v) ?? typeof v)}`;
+    if (!validLimit(key, v)) return `limit ${key} must be ${limitRange(key)}, got ${shown(v)}`;
   }
   return null;
 }
@@ -78,15 +90,19 @@ export type Verdict =
     } & Usage)
   | { readonly ok: false; readonly reason: string };
 
-/** C0, DEL, C1 (U+0085 among them), U+2028 and U+2029: each could end or rewrite a line where it is printed. */
+/**
+ * C0, DEL, C1 (U+0085 among them), U+2028 and U+2029: each could end or rewrite a line where it is printed. And
+ * a lone surrogate, which UTF-8 cannot carry: written out, it would come out as U+FFFD, not as what was sent. A
+ * pair is matched first, to be left whole (no lookbehind: the WebViews of scripts/browsers.ts lack it).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = /[\ud800-\udbff][\udc00-\udfff]|[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]/g;
 
 /** Text with every control character written as a \uXXXX escape, so an echoed fragment cannot forge a line. */
 export const printable = (text: string): string =>
-  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(CONTROL, (c) => (c.length === 2 ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 
-/** A verdict as one line (scripts/verify-score.ts): `ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…` or `rejected <reason>`. */
+/** A verdict as one line (src/verifier/cli.ts): `ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…` or `rejected <reason>`. */
 export const verdictLine = (v: Verdict): string =>
   v.ok
     ? `ok score=${v.score} seed=${v.seed} frames=${v.frames} rules=${v.rules} bombs=${v.bombs} wildcards=${v.wildcards} revives=${v.revives}`
@@ -104,9 +120,10 @@ export type Played =
   | { readonly ok: false; readonly reason: string };
 
 /** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
-export function verifyReplay(text: unknown, limits: Limits = {}): Verdict {
-  const bad = badLimit(limits);
+export function verifyReplay(text: unknown, given?: Limits | null): Verdict {
+  const bad = badLimit(given);
   if (bad) return { ok: false, reason: bad };
+  const limits: Limits = given ?? {};
   const d = decodeReplay(text, limits.maxFrames);
   if (!d.ok) return d;
   const { rules, seed, frames } = d.replay;

@@ -16,8 +16,8 @@ describe('the v2 corpus: long games', () => {
     expect(Math.max(...long.map((e) => e.frames))).toBe(2 * 60 * 60 * 60);
   });
 
-  it('every one verifies ok at its score through npx tsx scripts/verify-score.ts, no flags', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-score.ts'], {
+  it('every one verifies ok at its score through npx tsx src/verifier/cli.ts, no flags', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/verifier/cli.ts'], {
       input: long.map((e) => e.replay).join('\n'),
       encoding: 'utf8',
     });

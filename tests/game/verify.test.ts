@@ -96,6 +96,34 @@ describe('the verdict says what the game used, and limits turn it into a rejecti
   });
 });
 
+describe('limits a server passes are held to what they say: a verdict, never a throw or a silent default', () => {
+  const game = playBot(33, { maxFrames: 600 });
+  it.each([
+    ['null', null, 'limits must be an object, got null'],
+    ['an array', [], 'limits must be an object, got an array'],
+    ['a number', 4, 'limits must be an object, got 4'],
+    [
+      'a misspelt limit',
+      { maxFrmaes: 1 },
+      'unknown limit "maxFrmaes" (takes seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)',
+    ],
+    ['a BigInt', { maxFrames: 10n }, 'limit maxFrames must be a whole number from 0 to 9007199254740991, got 10n'],
+    ['a string', { maxBombs: '1' }, `limit maxBombs must be a whole number from 0 to 9007199254740991, got "1"`],
+    [
+      'a symbol',
+      { maxRevives: Symbol('x') },
+      'limit maxRevives must be a whole number from 0 to 9007199254740991, got symbol',
+    ],
+  ])('%s is refused naming the problem', (_, limits, reason) => {
+    expect(verifyReplay(game.replay, limits as unknown as Limits)).toEqual({ ok: false, reason });
+  });
+
+  it('limits left out, or an empty object, verify the game', () => {
+    expect(verifyReplay(game.replay)).toMatchObject({ ok: true, score: game.world.score });
+    expect(verifyReplay(game.replay, undefined)).toEqual(verifyReplay(game.replay, {}));
+  });
+});
+
 describe('bounded cost', () => {
   it('2 hours of a settled board cost a few seconds of steps, not 2 hours of them', () => {
     const { text, pieces } = settledBoard(25);

@@ -9,6 +9,7 @@ import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../..
 import { keptCheck } from '../../src/play/core/keptCheck';
 import { createGameStore, frameAtom } from '../../src/play/core/store';
 import type { Timers } from '../../src/play/core/timers';
+import type { SettingsStorage } from '../../src/play/core/settings';
 
 /** msg 5s whose replay did not verify to the score sent with it; every test fails on one (afterEach). */
 const unverified: string[] = [];
@@ -130,7 +131,7 @@ afterEach(() => {
 export function startSession(
   opts: {
     kind?: Bridge['kind'];
-    storage?: () => Storage;
+    storage?: SettingsStorage;
     playSound?: (n: string) => void;
     seed?: number;
     gameSeed?: number;

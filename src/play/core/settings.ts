@@ -7,6 +7,24 @@ export type SettingsStorage = () => {
   setItem(key: string, value: string): void;
 };
 
+/**
+ * `storage` that remembers what was written through it: read back first, so a switch the player set still
+ * reads as set wherever the storage refuses it (a cross-origin frame, a full disk), for as long as this
+ * wrapper lives (the page keeps one for its whole visit). The storage's own errors still reach the caller,
+ * which says so once.
+ */
+export function rememberingStorage(storage: SettingsStorage): SettingsStorage {
+  const written = new Map<string, string>();
+  const remembering = {
+    getItem: (key: string) => written.get(key) ?? storage().getItem(key),
+    setItem(key: string, value: string) {
+      written.set(key, value);
+      storage().setItem(key, value);
+    },
+  };
+  return () => remembering;
+}
+
 export function writeSetting(key: SettingKey, on: boolean, storage: SettingsStorage): void {
   try {
     storage().setItem(key, on ? '1' : '2');

@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
-import { browserClock, pageKeptStore, pageStorage, realTimers } from './browser';
+import { browserClock, pageKeptStore, pageSettingsStorage, realTimers } from './browser';
 import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
@@ -73,7 +73,7 @@ export function Game(props: GameProps) {
     gameSeed,
     clock: clock ?? browserClock,
     timers: clockTimers,
-    storage: storage ?? pageStorage,
+    storage: storage ?? pageSettingsStorage,
     keptStore,
     playback,
     playSound: play ?? playPageSound,

@@ -2,7 +2,7 @@
 // animation frames, wall-clock timers and local storage.
 import { storageKeptStore, type KeptStore } from '../core/keptStorage';
 import type { Clock } from '../core/loop';
-import type { SettingsStorage } from '../core/settings';
+import { rememberingStorage, type SettingsStorage } from '../core/settings';
 import type { Timers } from '../core/timers';
 import { indexedDbKeptStore } from './keptStore';
 
@@ -21,6 +21,9 @@ export const realTimers: Timers = {
 
 /** The page's local storage; reading the property itself may throw (storage disabled), so it is read late. */
 export const pageStorage: SettingsStorage = () => localStorage;
+
+/** Where the switches are kept: local storage, and what the player set remembered for the visit where it refuses. */
+export const pageSettingsStorage: SettingsStorage = rememberingStorage(pageStorage);
 
 /** The page's IndexedDB, or undefined where it is missing or reading it throws (an opaque origin). */
 function pageIndexedDb(): IDBFactory | undefined {

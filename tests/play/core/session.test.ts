@@ -11,6 +11,7 @@ import {
 } from '../../../src/play/core/session';
 import { cooldownAtom, endAtom, pendingAtom, popupAtom, rankingAtom, settingsAtom } from '../../../src/play/core/store';
 import { props, ranking } from '../../bridge/malformed';
+import { rememberingStorage } from '../../../src/play/core/settings';
 import { memoryStorage, scoreMsg, startSession } from '../sessionFakes';
 
 const start = startSession;
@@ -47,6 +48,22 @@ describe('start, sounds and settings', () => {
     g.session.setSound(false);
     expect(g.store.get(settingsAtom).sound).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/soundEffect/), expect.anything());
+  });
+
+  it('a local storage that refuses: what the player set is remembered for the visit, past a new session', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const storage = rememberingStorage(refusing); // the page keeps one for its visit (view/browser.ts)
+    const first = start({ storage });
+    first.session.setSound(false);
+    first.session.setMusic(false);
+    first.session.stop();
+    const next = start({ storage }); // the game mounted again (a new session)
+    expect(next.store.get(settingsAtom)).toEqual({ sound: false, music: false });
+    expect(next.msgs()).toEqual([14]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/music is kept for this visit only/), expect.anything());
   });
 
   it('11 on landing and 12 on merging with sound on; none with it off', () => {

@@ -1,17 +1,14 @@
-// Recomputes reported scores from their replays (msg 5's `replay`), one a line on standard input:
-//   npx tsx scripts/verify-score.ts [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N] [--rules N]
-//     [--max-frames N] [--jobs N] < replays.txt
-// --jobs N verifies on N worker threads (default 1; `--jobs max` takes every core), the output in input order.
+// Recomputes reported scores from their replays (msg 5's `replay`), one a line on standard input
+// (`npx tsx src/verifier/cli.ts --help` says how, as HELP in args.ts does).
+// --jobs N verifies on N worker threads (default 1; at most one per core), the output in input order.
 // A line is a replay, or a JSON object {"replay": "…", "seed": N, "maxBombs": N, …} giving that line's own
-// limits too (both apply). Prints exactly one line for each input line: `ok score=… seed=… frames=… rules=…
-// bombs=… wildcards=… revives=…` or `rejected <reason>`, with every control character escaped; exit 1 if any
-// line was rejected, 2 for bad flags. Lines are read as raw bytes and cut at MAX_REPLAY_CHARS + 1, so a huge
-// line costs no more than reading it.
+// limits too (both apply). Prints exactly one line for each input line, with every control character escaped.
+// Lines are read as UTF-8 and cut at MAX_REPLAY_CHARS + 1, so a huge line costs no more than reading it.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { MAX_REPLAY_CHARS, type Limits } from '../src/game';
-import { jobsFromFlags, limitsFromFlags } from './verifyScoreArgs';
-import { verdictOf, type LineJob } from './verifyLine';
+import { MAX_REPLAY_CHARS, type Limits } from '../game';
+import { HELP, jobsFromFlags, limitsFromFlags } from './args';
+import { verdictOf, type LineJob } from './line';
 
 /** Splits stdin on \n without holding a line longer than the cap (its length is still counted). */
 async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: string; length: number }> {
@@ -24,7 +21,7 @@ async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: stri
     parts.push(chunk);
     kept += chunk.length;
   };
-  input.setEncoding('latin1');
+  input.setEncoding('utf8');
   for await (const chunk of input as AsyncIterable<string>) {
     let from = 0;
     for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', from)) {
@@ -41,13 +38,13 @@ async function* lines(input: NodeJS.ReadableStream): AsyncGenerator<{ text: stri
 }
 
 /**
- * `jobs` worker threads, each verifying the lines it is handed (verifyWorker.ts); the verdicts come back in
+ * `jobs` worker threads, each verifying the lines it is handed (worker.ts); the verdicts come back in
  * input order. A line is a pure function's input, so the threads share nothing. At most QUEUED lines per
  * thread are in flight: a huge input is read as fast as it is verified, not held.
  */
 function pool(jobs: number, limits: Limits) {
   const QUEUED = 16;
-  const file = new URL('./worker.js', import.meta.url); // verifyWorker.ts, as the package builds it
+  const file = new URL('./worker.js', import.meta.url); // worker.ts, as the package builds it
   const workers = Array.from({ length: jobs }, () => new Worker(file, { workerData: limits }));
   const done = new Map<number, { line: string; ok: boolean }>();
   let sent = 0;
@@ -84,13 +81,27 @@ function pool(jobs: number, limits: Limits) {
   };
 }
 
+/** The exit code when the output is closed (a reader like `head` is done) or cannot be written (a full disk). */
+const OUTPUT_GONE = 3;
+/** Nothing more can be said: end now, quietly, with the code that says why (no stack trace on stderr). */
+const outputGone = () => process.exit(OUTPUT_GONE);
+process.stdout.on('error', outputGone);
+
 let rejected = 0;
 function emit(line: string, ok: boolean) {
   if (!ok) rejected++;
-  process.stdout.write(`${line}\n`);
+  try {
+    process.stdout.write(`${line}\n`);
+  } catch {
+    outputGone(); // a file's writes are synchronous: a full disk throws here
+  }
 }
 
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
 const jobs = jobsFromFlags(args, availableParallelism());
 const flags = jobs.ok ? limitsFromFlags(jobs.rest) : jobs;
 if (!flags.ok || !jobs.ok) {

@@ -4,7 +4,7 @@
 // devDependencies): every corpus verifies to its recorded verdict through the import and through the bin.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { okLine, readCorpus } from '../game/corpus/corpus';
@@ -53,10 +53,51 @@ describe('the packed verifier, installed from its tarball and run with plain nod
     expect(asRecorded(out)).toEqual(expected);
   });
 
+  it('its types hold a TypeScript server under moduleResolution nodenext, node16 and bundler (no skipLibCheck)', () => {
+    writeFileSync(
+      join(server, 'good.ts'),
+      `import { verifyReplay, type Verdict } from 'big-watermelon-verifier';
+      const v: Verdict = verifyReplay('4.1.60.', { seed: 1, maxFrames: 60, rules: 4 });
+      export const score: number | null = v.ok ? v.score : null;\n`,
+    );
+    writeFileSync(
+      join(server, 'bad.ts'),
+      `import { verifyReplay } from 'big-watermelon-verifier';
+      export const n: string = verifyReplay('4.1.60.');
+      export const m = verifyReplay('4.1.60.', { maxFrmaes: 1 });\n`,
+    );
+    const tsc = (module: string, resolution: string, file: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          join(process.cwd(), 'node_modules/typescript/bin/tsc'),
+          ...['--noEmit', '--strict', '--target', 'es2022'],
+          ...['--module', module, '--moduleResolution', resolution, file],
+        ],
+        { cwd: server, encoding: 'utf8' },
+      ).stdout;
+    for (const [module, resolution] of [
+      ['nodenext', 'nodenext'],
+      ['node16', 'node16'],
+      ['esnext', 'bundler'],
+    ]) {
+      expect(tsc(module!, resolution!, 'good.ts'), resolution).toBe('');
+      // A verdict is not a string, and a misspelt limit is caught: the import is typed, not any.
+      expect(tsc(module!, resolution!, 'bad.ts').match(/error TS\d+/g), resolution).toEqual([
+        'error TS2322',
+        'error TS2561',
+      ]);
+    }
+  });
+
   it('the bin, verify-score --jobs 2: the same lines, in input order; --rules holds a server to one version', () => {
     const input = corpus.map(({ e }) => e.replay).join('\n');
     const bin = join(server, 'node_modules', '.bin', 'verify-score');
-    const all = spawnSync(bin, ['--jobs', '2'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+    const all = spawnSync(bin, ['--jobs', String(Math.min(2, availableParallelism()))], {
+      input,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     expect(asRecorded(all.stdout)).toEqual(expected);
     expect(all.status).toBe(0);
     const v1 = readCorpus('v1')[0]!;

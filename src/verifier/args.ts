@@ -1,5 +1,5 @@
-// What scripts/verify-score.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
-import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../src/game';
+// What src/verifier/cli.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
+import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../game';
 
 type Result<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
@@ -13,6 +13,29 @@ const FIELDS = [
   ['--rules', 'rules'],
 ] as const satisfies readonly (readonly [string, LimitKey])[];
 
+/** Every flag the bin takes, as its usage line and --help say. */
+export const USAGE =
+  'verify-score [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N] [--max-frames N] [--rules N] ' +
+  '[--jobs N|max] [--help] < replays.txt';
+
+/** What --help prints: the usage, what each line gets, the exit codes. */
+export const HELP = `usage: ${USAGE}
+
+Reads one replay a line (or a JSON object {"replay": "…", "seed": N, …} with that line's own limits) and prints
+one verdict a line, in input order: "ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…" or
+"rejected <reason>".
+
+  --seed N           every line's seed must be N
+  --max-bombs N      at most N bombs dropped (also --max-wildcards, --max-revives)
+  --max-frames N     a line claiming more frames is refused before it is simulated
+  --rules N          every line must be played under rules version N
+  --jobs N|max       verify on N worker threads, at most one per core (default 1; max: every core)
+  --help             this text
+
+Exit: 0 every line ok, 1 a line was rejected, 2 bad flags, 3 the output was closed or could not be written.`;
+
+const TAKES = `takes ${[...FIELDS.map((f) => f[0]), '--jobs', '--help'].join(', ')}`;
+
 /** `--seed N --max-bombs N …`: each at most once, each a whole number. */
 export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limits }> {
   const limits: Record<string, number> = {};
@@ -21,7 +44,7 @@ export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limit
     if (!field)
       return {
         ok: false,
-        reason: `unknown flag ${quote(args[i] ?? '')} (takes ${FIELDS.map((f) => f[0]).join(', ')})`,
+        reason: `unknown flag ${quote(args[i] ?? '')} (${TAKES})`,
       };
     const raw = args[i + 1] ?? '';
     const n = /^(0|[1-9][0-9]*)$/.test(raw) ? Number(raw) : NaN;
@@ -33,14 +56,20 @@ export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limit
   return { ok: true, limits };
 }
 
-/** `--jobs N` (or `--jobs max`: `cores`), taken out of the flags: how many worker threads verify. 1 when absent. */
+/**
+ * `--jobs N` (or `--jobs max`: `cores`), taken out of the flags: how many worker threads verify. 1 when absent.
+ * More threads than cores only share the cores and each holds its own heap, so N past `cores` is refused.
+ */
 export function jobsFromFlags(args: readonly string[], cores: number): Result<{ jobs: number; rest: string[] }> {
   const at = args.indexOf('--jobs');
   if (at === -1) return { ok: true, jobs: 1, rest: [...args] };
   const raw = args[at + 1] ?? '';
-  const jobs = raw === 'max' ? cores : /^[1-9][0-9]{0,2}$/.test(raw) ? Number(raw) : NaN;
-  if (Number.isNaN(jobs))
-    return { ok: false, reason: `--jobs takes a whole number from 1 to 999 or max, got ${quote(raw)}` };
+  const jobs = raw === 'max' ? cores : /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(jobs) || jobs > cores)
+    return {
+      ok: false,
+      reason: `--jobs takes a whole number from 1 to ${cores} (this machine's cores) or max, got ${quote(raw)}`,
+    };
   const rest = [...args.slice(0, at), ...args.slice(at + 2)];
   return rest.includes('--jobs') ? { ok: false, reason: '--jobs given twice' } : { ok: true, jobs, rest };
 }

@@ -1,13 +1,15 @@
 // @vitest-environment node
-// scripts/verify-score.ts as the server team runs it: replays on standard input, one verdict a line.
-import { spawnSync } from 'node:child_process';
+// src/verifier/cli.ts as the server team runs it: replays on standard input, one verdict a line.
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { LATEST_RULES } from '../../src/game';
 import { playBot } from '../game/bot';
 
 function verify(input: string | Buffer, args: readonly string[] = []) {
   // node --import tsx is what `npx tsx` runs, without npx's own start-up.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-score.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/verifier/cli.ts', ...args], {
     input,
     maxBuffer: 1 << 26,
   });
@@ -19,7 +21,7 @@ const okLine = (g: ReturnType<typeof playBot>, seed: number) =>
   `ok score=${g.world.score} seed=${seed} frames=${g.world.frame} rules=${LATEST_RULES} bombs=${g.used.bombs} wildcards=${g.used.wildcards} revives=${g.used.revives}`;
 
 // A child process per test: on a busy machine its start-up alone can take seconds (a limit, not a target).
-describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
+describe('npx tsx src/verifier/cli.ts', { timeout: 60_000 }, () => {
   const a = playBot(3, { maxFrames: 900 });
   const b = playBot(4, { maxFrames: 3000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
 
@@ -144,7 +146,7 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
       `rejected unknown field "${'k'.repeat(40)}"… (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)`,
     );
     expect(r.lines[1]).toBe(
-      `rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "${'9'.repeat(40)}"`,
+      `rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "${'9'.repeat(40)}"…`,
     );
     expect(r.lines[2]).toMatch(/^rejected unknown field "a\\u0007b"/);
     expect(r.stdout.length).toBeLessThan(1000);
@@ -156,6 +158,58 @@ describe('npx tsx scripts/verify-score.ts', { timeout: 60_000 }, () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/unknown flag "--max-bomb"/);
+  });
+
+  it("--jobs past the machine's cores is a usage error naming the most it takes; --help lists every flag", () => {
+    const cores = availableParallelism();
+    const r = verify(`${a.replay}\n`, ['--jobs', String(cores + 1)]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`--jobs takes a whole number from 1 to ${cores} (this machine's cores) or max`);
+    const help = verify('', ['--help']);
+    expect(help.status).toBe(0);
+    for (const flag of [
+      '--seed',
+      '--max-bombs',
+      '--max-wildcards',
+      '--max-revives',
+      '--max-frames',
+      '--rules',
+      '--jobs',
+    ])
+      expect(help.stdout).toContain(flag);
+    expect(verify('', ['--jbos', '1']).stderr).toContain('--jobs, --help)');
+  });
+
+  it('a closed output (a reader that stopped) or a full one ends it quietly with exit 3, not a stack trace', async () => {
+    const input = `${Array.from({ length: 20_000 }, () => '4.01.60.').join('\n')}\n`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/verifier/cli.ts'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += String(d)));
+    child.stdout.once('data', () => child.stdout.destroy()); // as `| head -1` does
+    child.stdin.on('error', () => {}); // it may end before reading all of it
+    child.stdin.end(input);
+    const code = await new Promise((ok) => child.on('exit', ok));
+    expect(code).toBe(3);
+    expect(stderr).toBe('');
+    const full = spawnSync(process.execPath, ['--import', 'tsx', 'src/verifier/cli.ts'], {
+      input,
+      stdio: ['pipe', openSync('/dev/full', 'w'), 'pipe'],
+    });
+    expect(full.status).toBe(3);
+    expect(full.stderr.toString()).toBe('');
+  });
+
+  it('reads UTF-8, escapes a lone surrogate, and refuses a number with leading zeros as not canonical', () => {
+    const r = verify(Buffer.from('{"replay":"4.1.60.","xé":1}\n{"replay":"\\ud800"}\n4.01.60.\n4.1.060.\n', 'utf8'));
+    expect(r.lines).toEqual([
+      'rejected unknown field "xé" (takes replay, seed, maxBombs, maxWildcards, maxRevives, maxFrames, rules)',
+      'rejected not a replay: expected <version>.<seed>.<frames>.<actions>, got "\\ud800"',
+      'rejected seed "01" is not canonical: a number has no leading zeros',
+      'rejected frames "060" is not canonical: a number has no leading zeros',
+    ]);
   });
 
   it('exactly one output line per input line, and no control character from the input reaches stdout raw', () => {
