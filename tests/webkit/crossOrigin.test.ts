@@ -1,6 +1,6 @@
 // A host page on another origin in WebKit (issue #50): the H5 host guide's page (docs/hosts/h5-host.html) at
 // https://host.test, the name the suite's build allows (HOST_ORIGINS), frames the real game at
-// https://game.test (the suite's server under a public name: namedOrigins.ts) and holds the whole
+// https://game.test (the suite's server under a public name: scripts/namedOrigins.ts) and holds the whole
 // conversation by message. Frames that are not the game's parent post the same envelope: nothing applied.
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,7 +8,7 @@ import { builtHostOrigins } from '../browser/builtPolicy';
 import { guidePage, intruderPage, refusedOrigins } from '../browser/hostPages';
 import { bothRankings, boardReady, button, grantedBombToGameOver, tapPopup, world } from './game';
 import { probe, runFor, useWebKit } from './harness';
-import { forwardTo, page, startNamedOrigins } from './namedOrigins';
+import { forwardTo, page, startNamedOrigins } from '../../scripts/namedOrigins';
 
 const HOST = 'https://host.test';
 const GAME = 'https://game.test/h5/BigWatermelon?seed=7&fakeclock=1';
