@@ -70,7 +70,7 @@ export default defineConfig({
               // (src/game) rides along: the host simulator imports it too (Verify), and in \`common\` it would
               // weigh on every product page.
               name: 'konva',
-              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]konva\.ts$|src[\\/]game[\\/]/,
+              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]konva\.ts$|src[\\/]game[\\/](?!verdict\.ts$|package\.ts$)/,
               priority: 2,
             },
             // What both landing pages share (their texts, the features): not in `common`, which the game loads.

@@ -3,7 +3,7 @@
 // the v2, v3 and v4 corpora's long games and the restless boards (RESTLESS_FRAMES past their stop), before
 // and after alternated, × real time from medians of ROUNDS.
 import { pathToFileURL } from 'node:url';
-import { decodeReplay, encodeReplay, verifyReplay, type Replay } from '../src/game';
+import { decodeReplay, encodeReplay, verifyReplay, type Replay } from '../src/game/package';
 import { RESTLESS, restlessGame } from '../tests/game/bot';
 import { median } from './lib';
 import { LONG_GAME, readCorpus } from '../tests/game/corpus/corpus';

@@ -21,7 +21,7 @@ await build({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      input: { index: 'src/game/index.ts', bin: 'src/verifier/cli.ts', worker: 'src/verifier/worker.ts' },
+      input: { index: 'src/game/package.ts', bin: 'src/verifier/cli.ts', worker: 'src/verifier/worker.ts' },
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -42,8 +42,8 @@ execFileSync(
   { stdio: 'inherit' },
 );
 // Node's own resolution (a server's `moduleResolution: node16` or `nodenext`) takes a relative import only with
-// its extension; the sources leave it out, as the bundler they are built with allows. `./x.js` names `./x.d.ts`
-// under every resolution, bundler's too.
+// its extension; the sources leave it out, as the bundler they are built with allows. `./quote.js` names
+// `./quote.d.ts` under every resolution, bundler's too.
 for (const file of readdirSync(`${OUT}/types`).filter((f) => f.endsWith('.d.ts'))) {
   const path = `${OUT}/types/${file}`;
   const text = readFileSync(path, 'utf8');
@@ -54,7 +54,7 @@ const pkg = {
   version: root.version,
   description: "Recomputes Big Watermelon scores from their replays (msg 5's replay): the game's own simulation.",
   type: 'module',
-  exports: { '.': { types: './types/index.d.ts', default: './index.js' } },
+  exports: { '.': { types: './types/package.d.ts', default: './index.js' } },
   bin: { 'verify-score': './bin.js' },
   engines: { node: '>=20' },
   license: 'UNLICENSED',

@@ -1,4 +1,4 @@
-/** The four calls the host app makes into the page (CONTRACT "Host to page"), by function or by message. */
+/** The four calls the host app makes into the page (docs/bridge.md, "App → page"), by function or by message. */
 export type HostCall =
   | { readonly name: 'initData'; readonly payload: unknown }
   | { readonly name: 'propsData'; readonly payload: unknown }

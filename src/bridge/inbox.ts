@@ -1,5 +1,5 @@
 /**
- * The four global callbacks the host app calls (CONTRACT "Host to page").
+ * The four global callbacks the host app calls (docs/bridge.md, "App → page").
  * On a prerendered page the inline head script defines them before the first paint
  * (`installEarlyHostCallbacks`: calls wait in a plain array on the window); the entry
  * script then takes that array over. They only queue their raw argument; the game

@@ -1,6 +1,6 @@
 import type { SpecialKind } from '../game';
 
-/** Everything the game tells the host app (SPEC §7). */
+/** Everything the game tells the host app (docs/bridge.md, "Page → app"). */
 export type HostMessage =
   | { readonly type: 'home' }
   | { readonly type: 'watchVideoToRevive' }
@@ -25,7 +25,7 @@ export interface Payload {
   readonly replay?: string;
 }
 
-/** Each message's number and meaning (SPEC §7): one row per tag of the union, so a new message must get both. */
+/** Each message's number and meaning (docs/bridge.md, "Page → app"): one row per tag of the union, so a new message must get both. */
 const MESSAGES = {
   home: [1, 'go to home'],
   watchVideoToRevive: [2, 'watch a video to revive'],

@@ -65,8 +65,8 @@ export function chooseTransport(win: HostWindow, uni: () => Promise<UniSdk>): Tr
   if (inApp || framed) {
     // The SDK is loaded on first use and the App runtime may come late; messages sent meanwhile
     // wait and go out in order. A failed load is tried once more; if that fails too, a page in an
-    // iframe posts the SDK's own H5 envelope to its parent (CONTRACT), and in the App nothing can
-    // carry a message, which is said on the console.
+    // iframe posts the SDK's own H5 envelope to its parent (docs/hosts.md, "uni-app"), and in the App
+    // nothing can carry a message, which is said on the console.
     const sdk = loadTwice(uni);
     let chain: Promise<UniSdk | null> = runtimeReady(win).then(() => sdk);
     return {

@@ -1,5 +1,5 @@
 /**
- * The host's callback payloads (CONTRACT "Host to page"), each defined once, as a guard; its type is
+ * The host's callback payloads (docs/bridge.md, "App → page"), each defined once, as a guard; its type is
  * inferred from the guard. A parse accepts an object or a JSON string of one and returns the typed
  * value, or an error naming the first field that does not fit (a wrong type, a hole in a list, an
  * inherited or prototype key). Fields the page does not know are ignored, so a host may add fields;
@@ -33,7 +33,7 @@ const initData = object({
   statusBarHeight: number({ min: 0, max: MAX_SCREEN_PX }),
   statuswidth: number({ min: 0 }),
   statusHeight: number({ min: 0, max: MAX_SCREEN_PX }),
-  /** 0 to MAX_SEED: every game of the page load starts from it (CONTRACT "shared seeds"); absent when not sent or unusable. */
+  /** 0 to MAX_SEED: every game of the page load starts from it (docs/bridge.md, "Seeds a server can rank"); absent when not sent or unusable. */
   gameSeed: optional(gameSeed),
 });
 export type InitData = Infer<typeof initData>;

@@ -1,4 +1,4 @@
-/** World and physics constants (SPEC §9). Units: world px and frames of 1/60 s. */
+/** World and physics constants (docs/product.md, "The world"). Units: world px and frames of 1/60 s. */
 export const WORLD_WIDTH = 375;
 export const WORLD_HEIGHT = 400;
 /** One simulation step, in ms. */
@@ -57,9 +57,9 @@ export const SHOCK_PROPAGATION = 0.5;
 export const STATIC_FRICTION = 1.0;
 /** Share of tangential sliding removed per substep at a contact. */
 export const CONTACT_FRICTION = 0.02;
-/** Revives allowed per game (SPEC §9). */
+/** Revives allowed per game (docs/product.md, "Game over and revives"). */
 export const MAX_REVIVES = 2;
-/** Pieces a revive removes, oldest first (SPEC §4 "continue 3"). */
+/** Pieces a revive removes, oldest first (docs/product.md, "Game over and revives"). */
 export const REVIVE_REMOVES = 5;
 /** Rules v4: a revived game, left alone, must not end again within this many frames (10 s). */
 export const REVIVE_LOOK_AHEAD = 600;

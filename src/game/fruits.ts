@@ -1,4 +1,4 @@
-/** The 11 fruit levels of SPEC §3: radius in world px, points scored when a merge makes it. */
+/** The 11 fruit levels of docs/product.md ("Fruits and specials"): radius in world px, points scored when a merge makes it. */
 export interface Fruit {
   /** 1 (strawberry) to 11 (watermelon). */
   readonly level: number;
@@ -42,7 +42,7 @@ export const MAX_LEVEL = 11;
 export const SPECIAL_KINDS = ['bomb', 'wildcard'] as const;
 export type SpecialKind = (typeof SPECIAL_KINDS)[number];
 
-/** Bomb and wildcard pieces share one radius (SPEC §3). */
+/** Bomb and wildcard pieces share one radius (docs/product.md, "Fruits and specials"). */
 export const SPECIAL_RADIUS = 24;
 
 export function fruit(level: number): Fruit {
@@ -51,7 +51,7 @@ export function fruit(level: number): Fruit {
   return f;
 }
 
-/** Points for a wildcard upgrade: twice the new level's points, 23 for a watermelon (SPEC §4). */
+/** Points for a wildcard upgrade: twice the new level's points, 23 for a watermelon (docs/product.md, "Fruits and specials"). */
 export function wildcardPoints(newLevel: number): number {
   return newLevel === MAX_LEVEL ? 23 : 2 * fruit(newLevel).points;
 }

@@ -9,20 +9,12 @@ export { nextRandom, isSeed, parseSeed, SEED_RANGE } from './random';
 export { endsGame, inDanger, isSettled, overTop } from './danger';
 export {
   actionOf,
-  printable,
-  verdictLine,
-  verifyReplay,
   playReplay,
   replaying,
   FRAME_WORK,
-  badLimit,
-  limitRange,
-  validLimit,
-  type LimitKey,
   type Limits,
   type PlayOptions,
   type Usage,
-  type Verdict,
   type Played,
 } from './verify';
 export {

@@ -1,5 +1,5 @@
 /**
- * The replay text that rides on msg 5 (CONTRACT "Verifiable scores"): `<version>.<seed>.<frames>.<actions>`.
+ * The replay text that rides on msg 5 (docs/bridge.md, "Verifiable scores"): `<version>.<seed>.<frames>.<actions>`.
  * Version, seed and frames are decimal; the actions are base64url characters, so the whole line is
  * printable ASCII with no spaces. Each action is a varint of `frameDelta * 8 + code` (5 bits a
  * character, the sixth bit says "more follows"), and a drop adds its x in two characters.

@@ -24,7 +24,7 @@ const unchanged = (world: World): Transition => ({ world, events: NO_EVENTS });
  * (a drop while one is falling, a step while paused, a revive after two) returns the very world it was
  * given, with no events; any change returns a new object. Callers compare with `===` and rely on it:
  * the loop skips the commit (loop.ts), the recorder records nothing (recording.ts), and the session knows
- * a revive was refused (session.ts `revived`).
+ * a revive was refused (gameFlow.ts `revived`).
  */
 export function update(world: World, action: Action): Transition {
   switch (action.type) {
@@ -109,7 +109,7 @@ export function canRevive(world: Pick<World, 'phase' | 'revives' | 'frame' | 'ru
 }
 
 /**
- * SPEC "continue 3": the five oldest pieces go, play resumes; refused after two revives. From rules v4
+ * A revive (docs/product.md, "Game over and revives"): the five oldest pieces go, play resumes; refused after two revives. From rules v4
  * every piece still over the top line goes too, and then the highest piece left, one at a time, until
  * the game left alone would not end again within `reviveLookAhead` frames: a revive gives a real chance.
  */

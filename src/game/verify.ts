@@ -1,18 +1,14 @@
-import { decodeReplay, tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
+import { tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
 import { advance, FRAME_WORK, type Advanced, type Stepping } from './stepTo';
-import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 import type { Action, World } from './types';
 import { update } from './update';
 import { quantizeDropX } from './recording';
-import { quote } from './quote';
 import { createWorld } from './world';
 import { MAX_REVIVES } from './constants';
 
-import { isSeed, SEED_RANGE } from './random';
-
 export { FRAME_WORK } from './stepTo';
 
-/** What a server allows a game (CONTRACT "Verifiable scores"); a game outside them is rejected naming the limit. */
+/** What a server allows a game (docs/bridge.md, "Verifying"); a game outside them is rejected naming the limit. */
 export interface Limits {
   /** The seed the server issued: a game from any other seed is rejected. */
   readonly seed?: number;
@@ -28,48 +24,6 @@ export interface Limits {
   readonly rules?: number;
 }
 
-const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames', 'rules'] as const;
-export type LimitKey = (typeof LIMITS)[number];
-
-/** What a limit may be: a seed for `seed`, any whole number for the others. */
-export const validLimit = (key: LimitKey, v: unknown): v is number =>
-  key === 'seed'
-    ? isSeed(v)
-    : key === 'rules'
-      ? typeof v === 'number' && isRulesVersion(v)
-      : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-
-/** The same, in words, for every message that refuses a limit. */
-export const limitRange = (key: LimitKey) =>
-  key === 'seed'
-    ? SEED_RANGE
-    : key === 'rules'
-      ? `one of ${RULES_VERSIONS.join(', ')}`
-      : `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
-
-/** A value as a reason names it: any type, never a throw (a BigInt has no JSON, a symbol no string). */
-const shown = (v: unknown): string =>
-  typeof v === 'number' ? String(v) : typeof v === 'bigint' ? `${v}n` : typeof v === 'string' ? quote(v) : typeof v;
-
-/**
- * Why `limits` cannot be applied, naming the limit, or null. Limits are an object (or left out) whose fields are
- * the known limits, each a non-negative integer (a seed at most MAX_SEED): a misspelt limit is refused, never
- * ignored, so a server never loses a limit it meant to set.
- */
-export function badLimit(limits: unknown): string | null {
-  if (limits === undefined) return null;
-  if (typeof limits !== 'object' || limits === null || Array.isArray(limits))
-    return `limits must be an object, got ${limits === null ? 'null' : Array.isArray(limits) ? 'an array' : shown(limits)}`;
-  for (const key of Object.keys(limits))
-    if (!(LIMITS as readonly string[]).includes(key)) return `unknown limit ${quote(key)} (takes ${LIMITS.join(', ')})`;
-  for (const key of LIMITS) {
-    const v: unknown = (limits as Limits)[key];
-    if (v === undefined) continue;
-    if (!validLimit(key, v)) return `limit ${key} must be ${limitRange(key)}, got ${shown(v)}`;
-  }
-  return null;
-}
-
 /** What a game used, counted as it is played. */
 export interface Usage {
   /** Bombs dropped (a granted bomb still waiting was not used). */
@@ -79,34 +33,6 @@ export interface Usage {
   /** Revives taken. */
   readonly revives: number;
 }
-
-export type Verdict =
-  | ({
-      readonly ok: true;
-      readonly score: number;
-      readonly seed: number;
-      readonly frames: number;
-      readonly rules: RulesVersion;
-    } & Usage)
-  | { readonly ok: false; readonly reason: string };
-
-/**
- * C0, DEL, C1 (U+0085 among them), U+2028 and U+2029: each could end or rewrite a line where it is printed. And
- * a lone surrogate, which UTF-8 cannot carry: written out, it would come out as U+FFFD, not as what was sent. A
- * pair is matched first, to be left whole (no lookbehind: the WebViews of scripts/browsers.ts lack it).
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\ud800-\udbff][\udc00-\udfff]|[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]/g;
-
-/** Text with every control character written as a \uXXXX escape, so an echoed fragment cannot forge a line. */
-export const printable = (text: string): string =>
-  text.replace(CONTROL, (c) => (c.length === 2 ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-
-/** A verdict as one line (src/verifier/cli.ts): `ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…` or `rejected <reason>`. */
-export const verdictLine = (v: Verdict): string =>
-  v.ok
-    ? `ok score=${v.score} seed=${v.seed} frames=${v.frames} rules=${v.rules} bombs=${v.bombs} wildcards=${v.wildcards} revives=${v.revives}`
-    : `rejected ${printable(v.reason)}`;
 
 /** A replay played out: the world at its last frame and what it used, or why it cannot be a recorded game. */
 export type Played =
@@ -118,23 +44,6 @@ export type Played =
       readonly work: number;
     }
   | { readonly ok: false; readonly reason: string };
-
-/** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
-export function verifyReplay(text: unknown, given?: Limits | null): Verdict {
-  const bad = badLimit(given);
-  if (bad) return { ok: false, reason: bad };
-  const limits: Limits = given ?? {};
-  const d = decodeReplay(text, limits.maxFrames);
-  if (!d.ok) return d;
-  const { rules, seed, frames } = d.replay;
-  if (limits.seed !== undefined && seed !== limits.seed)
-    return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
-  if (limits.rules !== undefined && rules !== limits.rules)
-    return { ok: false, reason: `rules ${rules} are not the rules required (rules ${limits.rules})` };
-  const p = playReplay(d.replay, { limits });
-  if (!p.ok) return p;
-  return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };
-}
 
 /** The simulation's action for a replay's: the one the recording was made from. */
 export const actionOf = (a: ReplayAction): Action =>

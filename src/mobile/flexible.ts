@@ -1,4 +1,4 @@
-/** The widest window that is a phone held upright: up to it, 1rem is the spec's width / 10. */
+/** The widest window that is a phone held upright: up to it, 1rem is the width / 10 (docs/product.md, "Layout"). */
 export const PHONE_WIDTH_MAX = 430;
 /**
  * Wider windows (a computer, a tablet, a phone on its side) show the pages as a phone-shaped column: as wide

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { launchApp } from './launcher';
 
-/** Delay before telling the visitor to use the default browser (SPEC §9). */
+/** Delay before telling the visitor to use the default browser (docs/product.md, "Share pages"). */
 export const ALERT_DELAY_MS = 500;
 
 /**

@@ -4,7 +4,7 @@
 import { MESSAGE_MEANING, MESSAGE_TYPE, PROP_MESSAGE } from '../bridge/protocol';
 import { HOST_CALL } from '../bridge/hostMessages';
 import { fromH5Envelope } from '../bridge/transport';
-import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game';
+import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 

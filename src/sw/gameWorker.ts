@@ -59,7 +59,7 @@ addPlugins([
   },
 ]);
 // The app opens the game as `BigWatermelon?…`: the query is the page's to read (gameSeed, replay),
-// never part of the file, and the clean URL finds `BigWatermelon.html`.
+// never part of the file, and the clean URL finds the prerendered page (the same name, `.html`).
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./], cleanURLs: true });
 
 // The page asks a waiting worker to take over when the player has not touched the game yet

@@ -1,5 +1,5 @@
 // What src/verifier/cli.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
-import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../game';
+import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../game/package';
 
 type Result<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 

@@ -1,5 +1,5 @@
 // One input line of src/verifier/cli.ts to its verdict line: what the main thread and each worker do alike.
-import { MAX_REPLAY_CHARS, tooLong, verdictLine, verifyReplay, type Limits, type Verdict } from '../game';
+import { MAX_REPLAY_CHARS, tooLong, verdictLine, verifyReplay, type Limits, type Verdict } from '../game/package';
 import { lineRequest } from './args';
 
 /** A line as read: its text (cut at MAX_REPLAY_CHARS + 1) and its whole length. */

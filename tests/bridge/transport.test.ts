@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('toPayload', () => {
-  it('numbers every message as SPEC §7 does', () => {
+  it('numbers every message as docs/bridge.md ("Page → app") does', () => {
     const all: [HostMessage, object][] = [
       [{ type: 'home' }, { msg: 1 }],
       [{ type: 'watchVideoToRevive' }, { msg: 2 }],

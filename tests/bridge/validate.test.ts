@@ -72,7 +72,7 @@ describe('malformed payloads', () => {
 describe('the types the page reads', () => {
   type User = { readonly avatar: string; readonly name: string };
   type Prop<N> = { readonly prop: N; readonly quantity: number; readonly status: number };
-  /** What CONTRACT.md describes. */
+  /** What docs/bridge.md ("App → page") describes. */
   type Init = {
     readonly type: number;
     readonly statusBarHeight: number;
@@ -91,7 +91,7 @@ describe('the types the page reads', () => {
     readonly ranks: readonly { readonly users: readonly [User, User]; readonly scoreNum: number }[];
   };
 
-  it('are inferred from the guards, each way assignable to what CONTRACT.md describes (npm run typecheck)', () => {
+  it('are inferred from the guards, each way assignable to what docs/bridge.md describes (npm run typecheck)', () => {
     expectTypeOf<InitData>().toExtend<Init>();
     expectTypeOf<Init>().toExtend<InitData>();
     expectTypeOf<PropsData>().toExtend<Props>();

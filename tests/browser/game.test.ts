@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../src/game';
+import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../src/game/package';
 import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
 import type { Frame, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // The share pages on every screen they are opened on (issue #49): a phone held upright scales by its width
-// (the spec's width / 10); a wider window (WeChat on a computer, a laptop's browser, a tablet, a phone on
+// (the width / 10, docs/product.md "Layout"); a wider window (WeChat on a computer, a laptop's browser, a tablet, a phone on
 // its side) shows a centred phone-shaped column (src/mobile/flexible.ts), whole where it fits, and
 // scrolled by the window itself where it does not, with nothing over the code.
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // had then, and its replayed world keeps every piece where those rules put it. The v2 corpus's long games
 // are checked in corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game';
+import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game/package';
 import { LONG_GAME, readCorpus, type Entry } from './corpus/corpus';
 import { v1Digest } from './corpus/v1Digest';
 import { worldDigest } from './corpus/worldDigest';

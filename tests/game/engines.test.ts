@@ -1,5 +1,5 @@
 // A replay recorded in one JavaScript engine verifies to the same score and the same world, bit for bit,
-// in another (CONTRACT "Verifiable scores"). QuickJS has its own parser, number formatting and math
+// in another (docs/bridge.md, "Verifying"). QuickJS has its own parser, number formatting and math
 // library; V8 is the engine of Node, Chrome and Android's WebView.
 import { getQuickJS, type QuickJSContext } from 'quickjs-emscripten';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ import {
   type Recording,
   type Replay,
   type World,
-} from '../../src/game';
+} from '../../src/game/package';
 import { LONG_GAME, readCorpus, type Entry } from './corpus/corpus';
 import { worldDigest } from './corpus/worldDigest';
 

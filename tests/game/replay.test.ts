@@ -16,7 +16,7 @@ import {
   type Action,
   type Replay,
   type World,
-} from '../../src/game';
+} from '../../src/game/package';
 import { playBot } from './bot';
 import { worldBits } from './engines/entry';
 import { stepN } from './helpers';

@@ -238,7 +238,7 @@ describe('dropping', () => {
   });
 });
 
-// SPEC §9's constants, pinned by what a piece does rather than by reading them back.
+// The world's constants (docs/product.md, "The world"), pinned by what a piece does rather than by reading them back.
 describe('gravity, drag and damping', () => {
   const alone = (extra: Partial<Piece>) => board([placed(1, 1, 187, 100, { landed: false, ...extra })]);
   const trace = (w: World, n: number) => {

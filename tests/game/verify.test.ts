@@ -21,7 +21,7 @@ import {
   verifyReplay,
   type Limits,
   type Replay,
-} from '../../src/game';
+} from '../../src/game/package';
 import { playBot, settledBoard } from './bot';
 import { worldBits } from './engines/entry';
 

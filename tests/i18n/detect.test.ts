@@ -33,7 +33,7 @@ describe('resources', () => {
     for (const k of keys(zh)) expect(k.split('.').reduce<unknown>((o, p) => (o as never)[p], zh)).not.toBe('');
   });
 
-  it('keeps the contract fixed texts', () => {
+  it('keeps the fixed texts hosts and visitors know', () => {
     expect([en.share.prompt, en.share.openInBrowser, en.share.confirm, en.share.copySuccess]).toEqual([
       'Prompt',
       'Please open this page in the default browser',

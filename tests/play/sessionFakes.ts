@@ -2,7 +2,7 @@ import { afterEach, expect } from 'vitest';
 import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload, type Payload } from '../../src/bridge/protocol';
-import { LATEST_RULES, verifyReplay } from '../../src/game';
+import { LATEST_RULES, verifyReplay } from '../../src/game/package';
 import type { Clock } from '../../src/play/core/loop';
 import type { Playback } from '../../src/play/core/playback';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/core/session';

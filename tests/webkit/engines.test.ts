@@ -1,7 +1,7 @@
 // Engines agree: games played in WebKit (JavaScriptCore) send replays that the verifier in Node (V8), as a
 // server runs it, accepts at exactly the score each page reported. With a bomb, a wildcard and a revive.
 import { describe, expect, it } from 'vitest';
-import { verifyReplay } from '../../src/game';
+import { verifyReplay } from '../../src/game/package';
 import { button, dropAt, hostCall, openGame, tapPopup, world } from './game';
 import { probe, runFor, useWebKit } from './harness';
 

@@ -5,7 +5,7 @@
 // session here, so the kill itself is Chromium's test: tests/browser/keptGame.test.ts.)
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game';
+import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
 import { worldDigest } from '../game/corpus/worldDigest';
 import { boardReady, button, dropAt, tapPopup, world } from './game';
 import { runFor, url, useWebKit } from './harness';

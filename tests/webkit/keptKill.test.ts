@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game';
+import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
 import { profileEnv } from '../../bench/webkitPhone';
 import { ensureWebKit } from '../../scripts/ensure-webkit.mjs';
 import { worldDigest } from '../game/corpus/worldDigest';

@@ -2,7 +2,7 @@ import { useLandingText } from './landingText';
 
 const FEATURES = ['pet', 'chess', 'fruit'] as const;
 
-/** What the app is for (SPEC §1): a pet raised together, flight chess in a room, the merge-fruit game. */
+/** What the app is for (docs/product.md, "The app and its pages"): a pet raised together, flight chess in a room, the merge-fruit game. */
 export function Features({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   const text = useLandingText();
   return (

@@ -1,7 +1,7 @@
 import type { SpecialKind } from '../../game';
 import type { Timers } from './timers';
 
-/** A press starts this cooldown; presses during it are ignored (SPEC §5). */
+/** A press starts this cooldown; presses during it are ignored (docs/product.md, "Props"). */
 export const PROP_COOLDOWN_MS = 3000;
 
 /** The prop buttons' 3 s cooldowns, in whole seconds left for the label. */

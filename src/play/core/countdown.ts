@@ -1,7 +1,7 @@
 import type { EndState } from './store';
 import type { Timers } from './timers';
 
-/** Seconds before the final score is revealed and reported (SPEC §4). */
+/** Seconds before the final score is revealed and reported (docs/product.md, "Game over and revives"). */
 export const END_COUNTDOWN_S = 3;
 
 /**

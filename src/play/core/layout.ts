@@ -7,7 +7,7 @@ export { BOARD_HEIGHT };
 export const MIN_BOARD_SCALE = 0.6;
 /** The least height the host may give the game: the HUD, the prop row and the smallest playable board. */
 export const MIN_CONTENT_PX = Math.ceil(CHROME_PX + MIN_BOARD_SCALE * BOARD_HEIGHT);
-/** Header the host keeps above the web view, per the contract's content height rule. */
+/** Header the host keeps above the web view, by initData's content height rule (docs/bridge.md, "App → page"). */
 export const HOST_CHROME = 110;
 
 /**

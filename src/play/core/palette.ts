@@ -1,5 +1,6 @@
-// The pieces' colours when their art is missing, and the effects' colours: plain data, no DOM, so the
-// pure effect code (effects.ts) and the views read one palette.
+// The pieces' colours by level (drawn where their art is missing, and the base of a merge's splash) and
+// `deepen`, which makes such a colour readable on the field: plain data, no DOM, so the pure effect code
+// (effects.ts, effectNodes.ts) and the views read one palette. The effects' own colours live with them.
 
 /** Fallback colours by level (0 = specials). */
 export const FALLBACK_COLORS = [

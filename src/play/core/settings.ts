@@ -33,7 +33,7 @@ export function writeSetting(key: SettingKey, on: boolean, storage: SettingsStor
   }
 }
 
-/** Reads a switch; on first load (nothing saved, or a value that is neither 1 nor 2) saves it as 1 (SPEC §3). */
+/** Reads a switch; on first load (nothing saved, or a value that is neither 1 nor 2) saves it as 1 (docs/product.md, "Settings"). */
 export function loadSetting(key: SettingKey, storage: SettingsStorage): boolean {
   let saved: string | null;
   try {

@@ -28,7 +28,7 @@ export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScen
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 
-/** What the prop buttons show before the host's first propsData (SPEC §9): one wildcard, no bomb. */
+/** What the prop buttons show before the host's first propsData (docs/product.md, "Props"): one wildcard, no bomb. */
 export const INITIAL_PROPS: PropsData['propertyList'] = [
   { prop: 1, quantity: 0, status: 1 },
   { prop: 2, quantity: 1, status: 1 },
@@ -76,7 +76,7 @@ export type Request = 'revive' | SpecialKind;
 /** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
 export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
 
-/** Whole seconds of cooldown left on each prop button (SPEC §5: 3 s after a press). */
+/** Whole seconds of cooldown left on each prop button (docs/product.md, "Props": 3 s after a press). */
 export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
 
 export function createGameStore() {

@@ -121,7 +121,7 @@ export function Board({ images, scale, sky = 0, onDrop, label, banner, stageRef 
  * after every render of its owner. Konva's batchDraw would wait for its own next animation frame, which
  * under load lands on every other frame; here it only marks the layer, and the commit's draw settles the
  * mark. Konva.autoDrawEnabled = false does not do that job: react-konva then calls batchDraw itself on
- * every prop update (updatePicture in its makeUpdates.js), and bench:frames counts 1.50 redraws per frame
+ * every prop update (updatePicture in react-konva/es/makeUpdates.js), and bench:frames counts 1.50 redraws per frame
  * instead of 1.00. A mark no commit settles (the stage rescaled, or the page shown again after the browser
  * cleared its canvases: Konva batch-draws every stage then) is drawn at the next animation frame, so a
  * resting board, which renders nothing, is still redrawn.

@@ -42,7 +42,7 @@ function PropButton(p: {
 }) {
   const { t } = useTranslation();
   const quantity = t('game.quantity', { count: p.quantity });
-  // The contract's word first, then the quantity the button shows: the visible label is in the name.
+  // The prop's name first, then the quantity the button shows: the visible label is in the name.
   const name = `${p.prop === 1 ? t('game.bomb') : t('game.wildcard')} ${quantity}`;
   const { onUse } = p;
   return (

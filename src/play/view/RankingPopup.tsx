@@ -117,7 +117,7 @@ function Couple({ users }: { users: readonly User[] }) {
       {users.map((u, i) => (
         <span key={i} className={styles.person}>
           <Avatar src={u.avatar} />
-          {/* The spec's first 4 characters on screen, "…" when cut; the whole name for assistive tech. */}
+          {/* The first 4 characters on screen (docs/product.md, "Ranking"), "…" when cut; the whole name for assistive tech. */}
           <span className={styles.name} aria-hidden="true">
             {shownName(u.name)}
           </span>

@@ -1,4 +1,4 @@
-/** The first `n` user-perceived characters: emoji and CJK are never split (SPEC §5: names up to 4). */
+/** The first `n` user-perceived characters: emoji and CJK are never split (docs/product.md, "Ranking": names up to 4). */
 export function firstGraphemes(text: string, n = 4): string {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const seg = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

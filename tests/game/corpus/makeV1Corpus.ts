@@ -3,7 +3,7 @@
 // (then without `rules`: v1 was the only rules; the bot now takes `rules: 1` to play them).
 // Each line: a v1 replay an honest page wrote, its verdict then, and the digest of the replayed world.
 // Kept for the record of how the corpus was made; the corpus itself is frozen and is never rewritten.
-import { decodeReplay, playReplay, verifyReplay } from '../../../src/game';
+import { decodeReplay, playReplay, verifyReplay } from '../../../src/game/package';
 import { playBot } from '../bot';
 import { CORPUS_PROFILES } from './profiles';
 import { v1Digest } from './v1Digest';

@@ -13,7 +13,7 @@
 // Kept for the record of how the corpus was made; the corpus itself is frozen and is never rewritten.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { decodeReplay, playReplay, verifyReplay, type Limits, type Replay } from '../../../src/game';
+import { decodeReplay, playReplay, verifyReplay, type Limits, type Replay } from '../../../src/game/package';
 import { playBot } from '../bot';
 import { LENGTHS, MINUTE, PERSON, RATES, SHORT } from './profiles';
 import { worldDigest } from './worldDigest';

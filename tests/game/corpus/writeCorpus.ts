@@ -1,7 +1,7 @@
 // How the v3 and v4 corpora were written: 60 short games in the v2 corpus's styles, then 4 long ones (15 to
 // 30 minutes) by a strong player at a person's pace, with granted specials and revives, each verified and
 // digested in one process (the simulation is pure). One JSON line each on standard output.
-import { decodeReplay, playReplay, verifyReplay, type Replay, type RulesVersion } from '../../../src/game';
+import { decodeReplay, playReplay, verifyReplay, type Replay, type RulesVersion } from '../../../src/game/package';
 import { playBot } from '../bot';
 import { LENGTHS, MINUTE, PERSON, RATES, SHORT } from './profiles';
 import { worldDigest } from './worldDigest';

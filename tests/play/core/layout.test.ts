@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 const layout = { type: 1, statuswidth: 375 };
 
 describe('initData layout values', () => {
-  it('a real phone: statusHeight - 110 + statusBarHeight, as the contract says', () => {
+  it('a real phone: statusHeight - 110 + statusBarHeight, as docs/bridge.md says', () => {
     const g = startSession();
     g.host.initData({ ...layout, statusHeight: 812, statusBarHeight: 44 });
     expect(g.store.get(contentHeightAtom)).toBe(746);

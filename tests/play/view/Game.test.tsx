@@ -141,7 +141,7 @@ describe('game UI and the host', () => {
     act(() =>
       host().rankingData!({ user: { rank: 7, users, scoreNum: 99, type: 2 }, ranks: [{ users, scoreNum: 120 }] }),
     );
-    // The spec's 4 characters and "…" on screen; the whole name for assistive tech.
+    // The first 4 characters (docs/product.md, "Ranking") and "…" on screen; the whole name for assistive tech.
     expect(screen.getAllByText('ABCD…')).toHaveLength(2);
     expect(screen.getAllByText('李小龙好…')).toHaveLength(2);
     for (const cut of screen.getAllByText('ABCD…')) expect(cut).toHaveAttribute('aria-hidden', 'true');
