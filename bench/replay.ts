@@ -7,7 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeReplay, encodeReplay, MAX_REPLAY_FRAMES, verifyReplay, type Limits, type Replay } from '../src/game/package';
+import {
+  decodeReplay,
+  encodeReplay,
+  MAX_REPLAY_FRAMES,
+  verifyReplay,
+  type Limits,
+  type Replay,
+} from '../src/game/package';
 import { playBot, RESTLESS, restlessGame, settledBoard } from '../tests/game/bot';
 import { RULES_VERSIONS } from '../src/game';
 import { median, table, writeResult } from './lib';

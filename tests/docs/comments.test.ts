@@ -42,7 +42,9 @@ export function commentsOf(file: string, text: string): { line: number; text: st
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
-  const out = [...found].sort(([a], [b]) => a - b).map(([pos, comment]) => ({ line: text.slice(0, pos).split('\n').length, text: comment }));
+  const out = [...found]
+    .sort(([a], [b]) => a - b)
+    .map(([pos, comment]) => ({ line: text.slice(0, pos).split('\n').length, text: comment }));
   return out;
 }
 

@@ -1,7 +1,14 @@
 // @vitest-environment node
 // msg 5 carries the game's replay (issue #23); initData's gameSeed; a replay played back on the session.
 import { describe, expect, it, vi } from 'vitest';
-import { decodeReplay, LATEST_RULES, playReplay, verifyReplay, type Replay, type World } from '../../../src/game/package';
+import {
+  decodeReplay,
+  LATEST_RULES,
+  playReplay,
+  verifyReplay,
+  type Replay,
+  type World,
+} from '../../../src/game/package';
 import { END_COUNTDOWN_S } from '../../../src/play/core/session';
 import { popupAtom } from '../../../src/play/core/store';
 import { props } from '../../bridge/malformed';
