@@ -10,19 +10,15 @@ import { extname, resolve, sep } from 'node:path';
 import { listOf } from '../src/config/siteSettings.ts';
 import { readHashes } from './csp.mjs';
 import { forwardTo, startNamedOrigins, type Site } from './namedOrigins';
-import { startServer } from './static-server.mjs';
+import { startServer, TYPES as SITE_TYPES } from './static-server.mjs';
 
 export const HOST = 'https://host.test';
 export const GAME = 'https://game.test/h5/BigWatermelon';
 const GUIDE = 'docs/hosts/h5-host.html';
+/** The site server's types, and what a host page of its own may add. */
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  ...SITE_TYPES,
   '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };

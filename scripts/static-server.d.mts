@@ -1,2 +1,3 @@
 import type { Server } from 'node:http';
+export declare const TYPES: Record<string, string>;
 export function startServer(options?: { root?: string; base?: string; port?: number; host?: string }): Promise<Server>;

@@ -10,7 +10,8 @@ import { CACHE, GAME_PAGE } from './cache-rules.mjs';
 import { CSP_FILE, readHashes, securityHeaders } from './csp.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 
-const TYPES = {
+/** Each served extension's Content-Type. */
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
