@@ -51,6 +51,11 @@ export function fruit(level: number): Fruit {
   return f;
 }
 
+/** Whether a wildcard can upgrade this piece: a fruit below the watermelon (a landing wildcard takes the nearest). */
+export function takesWildcard(p: { readonly kind: 'fruit' | SpecialKind; readonly level: number }): boolean {
+  return p.kind === 'fruit' && p.level < MAX_LEVEL;
+}
+
 /** Points for a wildcard upgrade: twice the new level's points, 23 for a watermelon (docs/product.md, "Fruits and specials"). */
 export function wildcardPoints(newLevel: number): number {
   return newLevel === MAX_LEVEL ? 23 : 2 * fruit(newLevel).points;

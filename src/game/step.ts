@@ -13,7 +13,7 @@ import * as world from './world';
 const { fruitPiece } = world;
 const { endsGame, overTop } = danger;
 const { physicsStep } = physics;
-const { fruit, MAX_LEVEL, wildcardPoints } = fruits;
+const { fruit, MAX_LEVEL, takesWildcard, wildcardPoints } = fruits;
 const {
   CONTACT_SLOP,
   EXPLOSION_DECAY,
@@ -101,9 +101,7 @@ function land(s: StepState, touched: PhysicsResult['touched']): void {
     if (b.kind === 'fruit') return;
     gone.add(i);
     removed(b);
-    const target = nearest(bodies, i, gone, (o) =>
-      b.kind === 'bomb' ? true : o.kind === 'fruit' && o.level < MAX_LEVEL,
-    );
+    const target = nearest(bodies, i, gone, (o) => (b.kind === 'bomb' ? true : takesWildcard(o)));
     if (!target) {
       events.push({ type: 'specialVanished', kind: b.kind });
     } else if (b.kind === 'bomb') {
@@ -120,7 +118,7 @@ function land(s: StepState, touched: PhysicsResult['touched']): void {
       keepInBox(target);
       wakeAround(bodies, target);
       s.score += points;
-      events.push({ type: 'upgraded', id: target.id, level: up.level, points });
+      events.push({ type: 'upgraded', id: target.id, level: up.level, points, x: target.x, y: target.y });
     }
   });
 }

@@ -93,7 +93,15 @@ export type GameEvent =
       readonly x: number;
       readonly y: number;
     }
-  | { readonly type: 'upgraded'; readonly id: number; readonly level: number; readonly points: number }
+  /** A wildcard upgraded fruit `id` to `level`; x, y is where that fruit is, kept in the box as it grew. */
+  | {
+      readonly type: 'upgraded';
+      readonly id: number;
+      readonly level: number;
+      readonly points: number;
+      readonly x: number;
+      readonly y: number;
+    }
   | { readonly type: 'specialVanished'; readonly kind: SpecialKind }
   | { readonly type: 'gameOver'; readonly score: number }
   | { readonly type: 'paused' }

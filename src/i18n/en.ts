@@ -101,6 +101,7 @@ export const en = {
     rankingLoading: 'Loading…',
     rankingFailed: 'Could not load the ranking',
     retry: 'Retry',
+    noUpgrade: 'No fruit to upgrade yet',
     waiting: 'Waiting…',
   },
 } as const;

@@ -101,6 +101,7 @@ export const zh: Resources = {
     rankingLoading: '加载中…',
     rankingFailed: '排行榜加载失败',
     retry: '重试',
+    noUpgrade: '暂无可升级的水果',
     waiting: '等待中…',
   },
 };

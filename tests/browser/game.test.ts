@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../src/game/package';
-import { dropAt, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
+import { dropAt, effectTexts, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
 import type { Frame, Page } from 'playwright-core';
 
@@ -212,16 +212,36 @@ describe('host simulator (uni-app SDK transport)', () => {
     await context.close();
   });
 
-  it('props: 7, then propsData makes the next piece a wildcard that lands as one; a bomb at 0 sends 8; cooldown sends nothing', async () => {
+  it('props: Wildcard on an empty board says why and sends nothing; then 7, a wildcard that lands and shows "+N"; a bomb at 0 sends 8; cooldown sends nothing', async () => {
     const { context, page, frame, msgs } = await sim();
+    const wildcard = frame.getByRole('button', { name: 'Wildcard' });
+    const hint = frame.getByRole('status').filter({ hasText: 'No fruit to upgrade yet' });
+    await expect.poll(() => wildcard.getAttribute('aria-disabled')).toBe('true'); // nothing to upgrade: dimmed
+    await wildcard.click({ force: true });
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await msgs()).not.toContain(7);
+    await page.clock.runFor(2600);
+    expect(await hint.count()).toBe(0);
     await dropAt(page, frame, 187);
-    await frame.getByRole('button', { name: 'Wildcard' }).click();
+    await expect.poll(() => wildcard.getAttribute('aria-disabled')).toBe(null);
+    await wildcard.click();
     await expect.poll(async () => (await world(frame)).current.kind).toBe('wildcard');
     expect(await msgs()).toContain(7);
-    await dropAt(page, frame, 187);
+    const before = (await world(frame)).score;
+    // The wildcard lands and upgrades: its burst and "+N" show on the stage, as a merge's do.
+    const board = frame.locator('[data-testid=board]');
+    const box = (await board.boundingBox())!;
+    await board.click({ position: { x: ((187 + 6) * box.width) / (375 + 12), y: 20 } });
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 60 && !seen.has('points'); i++) {
+      await page.clock.runFor(50);
+      for (const [kind, text] of await effectTexts(frame)) seen.set(kind, text);
+    }
     const w = await world(frame);
     expect(w.pieces.some((p) => p.kind === 'wildcard')).toBe(false); // used up on landing
-    expect(w.score).toBeGreaterThanOrEqual(4);
+    expect(w.score).toBeGreaterThanOrEqual(before + 4);
+    expect(seen.get('burst')).toBe('');
+    expect(seen.get('points')).toBe(`+${w.score - before}`);
     await frame.getByRole('button', { name: 'Bomb' }).click();
     await expect.poll(async () => (await msgs()).at(-1)).toBe(8); // postMessage arrives asynchronously
     const count = (await msgs()).length;
@@ -254,6 +274,7 @@ describe('host simulator (uni-app SDK transport)', () => {
   it('props through the real bridge, every order: each answer settles what it answers, and no button is held after it', async () => {
     const { context, page, frame, msgs } = await sim('', 'seed=7');
     await page.locator('#auto').uncheck(); // the test answers, in the orders it chooses
+    await dropAt(page, frame, 187); // a fruit a wildcard can upgrade: Wildcard asks the host
     const press = async (name: 'Bomb' | 'Wildcard') => {
       await frame.getByRole('button', { name: new RegExp(`^${name}`) }).click();
       await page.clock.runFor(3100); // past the cooldown

@@ -36,6 +36,17 @@ export const fruitNodes = (f: Page | Frame) =>
       .map((n) => ({ cls: n.getClassName(), x: n.x() })),
   );
 
+/** The effects on the stage now: each one's kind ("burst", "points", …) and its text ("+6"; '' for none). */
+export const effectTexts = (f: Page | Frame) =>
+  f.evaluate(() =>
+    (
+      (window as unknown as { bigWatermelon: Probe }).bigWatermelon.stage()!.find('.effect') as unknown as {
+        name(): string;
+        findOne(sel: string): { text(): string } | undefined;
+      }[]
+    ).map((n) => [n.name().replace(/^effect effect-/, ''), n.findOne('Text')?.text() ?? ''] as const),
+  );
+
 /** From here on, page time moves only by clock.runFor: the game cannot run on between a check and a click. */
 export const freezeTime = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
 

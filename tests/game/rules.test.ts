@@ -138,7 +138,11 @@ describe('specials', () => {
   ])('the wildcard upgrades a level-%i fruit to %i for %i points', (from, to, points) => {
     const w = update(board([placed(1, from, 187, floorY(from))]), { type: 'setSpecial', kind: 'wildcard' }).world;
     const { world, events } = dropAndLand(w, 187);
-    expect(events).toContainEqual({ type: 'upgraded', id: 1, level: to, points });
+    const up = events.find((e) => e.type === 'upgraded');
+    expect(up).toMatchObject({ type: 'upgraded', id: 1, level: to, points });
+    // Where the fruit is as it grew (kept in the box): the effect's and the "+N"'s place.
+    expect(up).toMatchObject({ x: expect.closeTo(187, 0) });
+    expect((up as { y: number }).y).toBeGreaterThan(WORLD_HEIGHT - 2 * FRUITS[to - 1]!.radius);
     expect(world.pieces.map((p) => [p.id, p.level, p.radius])).toEqual([[1, to, FRUITS[to - 1]!.radius]]);
     expect(world.score).toBe(points);
   });
@@ -149,7 +153,7 @@ describe('specials', () => {
       kind: 'wildcard',
     }).world;
     const { events } = dropAndLand(w, 187);
-    expect(events).toContainEqual({ type: 'upgraded', id: 2, level: 2, points: 4 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'upgraded', id: 2, level: 2, points: 4 }));
   });
 
   it('a special replaces the current piece and keeps the preview', () => {

@@ -136,6 +136,8 @@ export function startSession(
     seed?: number;
     gameSeed?: number;
     playback?: Playback;
+    /** false: the view has not yet said the board is on screen (session.shown()). */
+    shown?: boolean;
   } = {},
 ) {
   const store = createGameStore();
@@ -155,6 +157,7 @@ export function startSession(
     loadCheck: () => keptCheck, // at once: tests move time themselves
   });
   session.start();
+  if (opts.shown !== false) session.shown(); // as the view says once the board is drawn
   live = session;
   const world = () => store.get(frameAtom).world;
   /** Waits past the popup-close guard, drops at x and runs 40 frames. */

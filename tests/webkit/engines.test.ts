@@ -2,7 +2,7 @@
 // server runs it, accepts at exactly the score each page reported. With a bomb, a wildcard and a revive.
 import { describe, expect, it } from 'vitest';
 import { verifyReplay } from '../../src/game/package';
-import { button, dropAt, hostCall, openGame, tapPopup, world } from './game';
+import { button, dropAt, effectTexts, hostCall, openGame, tapPopup, world } from './game';
 import { probe, runFor, useWebKit } from './harness';
 
 const LIST = (bombs: number, wildcards: number, nextType: 'bomb' | 'wildcard' | null = null) => ({
@@ -21,8 +21,11 @@ describe('replays played in WebKit verify in Node', () => {
     const board = await openGame(d, seed);
     await hostCall(d, 'propsData', LIST(1, 1));
     const xs = [60, 300, 190, 120, 250];
-    let w = await dropAt(d, board, xs[seed % xs.length]!);
+    const x = xs[seed % xs.length]!;
+    let w = await dropAt(d, board, x);
+    w = await dropAt(d, board, x < 187 ? 330 : 45); // two fruits apart: the bomb takes one, the wildcard the other
     // A bomb and a wildcard, asked for with the prop buttons (msg 6, 7) and granted by the host.
+    const seen = new Map<string, string>();
     for (const [kind, name, after] of [
       ['bomb', /^Bomb/, LIST(0, 1, 'bomb')],
       ['wildcard', /^Wildcard/, LIST(0, 0, 'wildcard')],
@@ -30,7 +33,13 @@ describe('replays played in WebKit verify in Node', () => {
       await (await button(d, name)).click();
       await hostCall(d, 'propsData', after);
       expect((await world(d)).currentKind).toBe(kind);
-      w = await dropAt(d, board, 187);
+      const before = w.score;
+      const watch = async () => {
+        if (kind === 'wildcard') for (const [k, text] of await effectTexts(d)) seen.set(k, text);
+      };
+      w = await dropAt(d, board, 187, watch);
+      // The wildcard's upgrade shows its burst and its "+N", as a merge does.
+      if (kind === 'wildcard') expect(Object.fromEntries(seen)).toEqual({ burst: '', points: `+${w.score - before}` });
       await runFor(d, 3100); // the prop cooldown
     }
     // Then one spot until the game is over, a revive (msg 2, videoFinished), and on to the end.

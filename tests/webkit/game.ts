@@ -40,20 +40,43 @@ export async function boardReady(d: WebDriver): Promise<WebElement> {
   return d.findElement(By.css('[data-testid=board]'));
 }
 
-/** Taps the board at a world x (0–375) and runs page time until the piece has landed. */
-export async function dropAt(d: WebDriver, board: WebElement, x: number): Promise<Seen> {
+/**
+ * Taps the board at a world x (0–375) and runs page time until the piece has landed; `each`, if given, is
+ * called after every 100 ms of it (to watch what the stage shows on the way).
+ */
+export async function dropAt(d: WebDriver, board: WebElement, x: number, each?: () => Promise<void>): Promise<Seen> {
   const rect = await board.getRect();
   const scale = rect.width / (375 + 12);
   const dx = Math.round((x + 6) * scale - rect.width / 2);
   await tap(d, board, dx, Math.round(20 - rect.height / 2));
   await runFor(d, 100); // a refused tap still lets time pass, so the next one can count
+  await each?.();
   let w = await world(d);
   for (let i = 0; i < 40 && w.falling !== null && w.phase === 'playing'; i++) {
     await runFor(d, 100);
+    await each?.();
     w = await world(d);
   }
   return w;
 }
+
+/** The effects on the stage now: each one's kind ("burst", "points", …) and its text ("+6"; '' for none). */
+export const effectTexts = (d: WebDriver) =>
+  readPage<[string, string][]>(
+    d,
+    `return window.bigWatermelon.stage().find('.effect').map((n) => {
+      const t = n.findOne('Text');
+      return [n.name().replace(/^effect effect-/, ''), t ? t.text() : ''];
+    });`,
+  );
+
+/** The prop row's hint (a live region): '' while it shows none, null if there is no such region. */
+export const propHint = (d: WebDriver) =>
+  readPage<string | null>(
+    d,
+    `const s = document.querySelector('[role=status][class*=propHint]');
+    return s ? s.textContent : null;`,
+  );
 
 /**
  * A pointer tap at an offset from an element's centre. WebKitWebDriver now and then answers a pointer action

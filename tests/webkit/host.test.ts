@@ -3,7 +3,7 @@
 // both pages (?fakeclock=1 reaches the game through the simulator's query).
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { bothRankings, boardReady, button, dropAt, grantedBombToGameOver, tapPopup, world } from './game';
+import { bothRankings, boardReady, button, dropAt, grantedBombToGameOver, propHint, tapPopup, world } from './game';
 import { probe, runFor, url, useWebKit } from './harness';
 
 /** The msgs the host received so far (read in the simulator's page; back in the game's frame after). */
@@ -126,7 +126,14 @@ describe('the game in a host page in WebKit', () => {
     await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game');
     await d.executeScript(`document.getElementById('auto').checked = false`); // the test answers
     await d.switchTo().frame(d.findElement(By.id('game')));
-    await boardReady(d);
+    const board = await boardReady(d);
+    // An empty board: Wildcard asks nothing of the host (it would charge for nothing) and says why, for 2.5 s.
+    await (await button(d, /^Wildcard/)).click();
+    await runFor(d, 100);
+    await d.wait(async () => (await propHint(d)) === 'No fruit to upgrade yet', 5000, 'the wildcard hint');
+    await runFor(d, 2500);
+    await d.wait(async () => (await propHint(d)) === '', 5000, 'the hint gone');
+    await dropAt(d, board, 187); // a fruit a wildcard can upgrade: Wildcard asks the host from now on
     const press = async (name: RegExp) => {
       await (await button(d, name)).click();
       await runFor(d, 3100); // past the cooldown

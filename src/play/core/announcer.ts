@@ -31,7 +31,7 @@ export function createAnnouncer(say: (a: Announcement) => void, after: (ms: numb
   return (events: readonly GameEvent[], world: World) => {
     let last: Announcement | null = null;
     for (const e of events) {
-      if (e.type === 'merged') last = { kind: 'merged', level: e.level, score: world.score };
+      if (e.type === 'merged' || e.type === 'upgraded') last = { kind: 'merged', level: e.level, score: world.score };
       else if (e.type === 'watermelonsVanished') last = { kind: 'watermelons', score: world.score };
     }
     if (last) announce(last);

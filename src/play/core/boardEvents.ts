@@ -33,7 +33,8 @@ export function boardEvents(parts: {
     announce(events, world);
     for (const e of events) {
       if (e.type === 'landed') sound('land', { type: 'landSound' });
-      else if (e.type === 'merged' || e.type === 'watermelonsVanished') sound('merge', { type: 'mergeSound' });
+      else if (e.type === 'merged' || e.type === 'upgraded' || e.type === 'watermelonsVanished')
+        sound('merge', { type: 'mergeSound' });
     }
   };
 }

@@ -93,7 +93,9 @@ export function effectsFor(
   const stamp = (x: number, y: number) => ({ id: nextId++, at: frame, x: round(x), y: round(y) });
   for (const e of events) {
     switch (e.type) {
-      case 'merged': {
+      // A wildcard's upgrade shows as a merge does: a burst in the new fruit's colour, and its points.
+      case 'merged':
+      case 'upgraded': {
         const s = stamp(e.x, e.y);
         const f = fruit(e.level);
         const color = FALLBACK_COLORS[e.level] ?? '#fff';
@@ -108,8 +110,6 @@ export function effectsFor(
         effects.push({ ...stamp(e.x, e.y), kind: 'points', points: e.points });
         break;
       }
-      case 'upgraded':
-        break; // the wildcard's upgrade has no position in its event; the piece's own pop shows it
       case 'exploded': {
         const s = stamp(e.x, e.y);
         effects.push({ ...s, kind: 'explosion', shards: make(16, [2.5, 6], [3, 7], s.id) });

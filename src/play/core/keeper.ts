@@ -50,8 +50,7 @@ export function createKeeper(parts: KeeperParts) {
   const { keptStore, store, board, recorder, reports, flow } = parts;
   const saves = createKeptSaves(parts);
   const { save } = saves;
-  let reading = false;
-  let read = false;
+  let [reading, read] = [false, false];
   /** The kept game on the board, until it is played on, replaced or dropped. */
   let restoring: KeptGame | null = null;
   /** The kept game not brought back: reported and its specials carried once it checks out. */
@@ -142,7 +141,8 @@ export function createKeeper(parts: KeeperParts) {
         cannotRead(e);
       }
     },
-    stop: checks.stop,
+    /** The board is on screen (`shown`): the check steps from then on, while the session runs (keptChecking.ts). */
+    ...{ stop: checks.stop, shown: checks.shown },
     /** Whether the kept game has been read (and brought back, settled or dropped). */
     read: () => read,
     /** Before a score of the kept game is reported: its check, finished now if it is loaded. */

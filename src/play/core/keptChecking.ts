@@ -11,10 +11,15 @@ export type LoadCheck = () => ((g: KeptGame) => KeptCheck) | Promise<(g: KeptGam
 export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>, verdict: (v: CheckVerdict) => void) {
   let check: KeptCheck | null = null;
   let running = false;
+  /**
+   * The board is on screen: its code loads at once, but the check steps only from then on (before, its pieces
+   * ran between the start's tasks and held back the frame that shows the game).
+   */
+  let shown = false;
   const later = () => timers.after(0, () => on(false));
-  /** Moves the check on: a piece of it, or all of it (`all`); its verdict is given once. */
+  /** Moves the check on: a piece of it, or all of it (`all`, whenever asked); its verdict is given once. */
   function on(all: boolean) {
-    if (!check || !running) return;
+    if (!check || !((running && shown) || all)) return;
     const v = all ? check.finish() : check.step();
     if (v === null) return void later();
     check = null;
@@ -45,6 +50,11 @@ export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>
     /** The session runs (again): the check goes on. */
     start() {
       running = true;
+      if (check) later();
+    },
+    /** The view says the board is on screen (session.shown()). */
+    shown() {
+      shown = true;
       if (check) later();
     },
     /** The session stops (its timers are cancelled): the check waits for the next start. */

@@ -2,7 +2,7 @@
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
 import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
-import { canRevive, quantizeDropX } from '../../game';
+import { canRevive, quantizeDropX, takesWildcard } from '../../game';
 import type { Board } from './board';
 import type { createCooldowns } from './cooldowns';
 import type { GameFlow } from './gameFlow';
@@ -15,6 +15,7 @@ import type { GameSession } from './sessionApi';
 import { writeSetting, type SettingsStorage } from './settings';
 import {
   pendingAtom,
+  propHintAtom,
   propsAtom,
   rankingAtom,
   settingsAtom,
@@ -26,8 +27,10 @@ import type { Timers } from './timers';
 
 /** A second Home within this time is the same tap, not a second request. */
 export const HOME_REPEAT_MS = 1000;
+/** How long the prop row's hint shows (store.ts propHintAtom). */
+export const PROP_HINT_MS = 2500;
 
-type PlayerActions = Omit<GameSession, 'world' | 'keptRead' | 'start' | 'stop' | 'setHidden'>;
+type PlayerActions = Omit<GameSession, 'world' | 'keptRead' | 'shown' | 'start' | 'stop' | 'setHidden'>;
 
 export interface PlayerParts {
   readonly store: GameStore;
@@ -35,7 +38,7 @@ export interface PlayerParts {
   readonly flow: Pick<GameFlow, 'act' | 'go' | 'can' | 'popupState'>;
   readonly reports: ScoreReports;
   readonly send: (m: HostMessage) => void;
-  readonly timers: Pick<Timers, 'now'>;
+  readonly timers: Pick<Timers, 'now' | 'after'>;
   readonly storage: SettingsStorage;
   /** The host's seed for every game of this page load, if it gave one (it may come late). */
   readonly gameSeed: () => number | undefined;
@@ -54,6 +57,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
   const playback = replayAgain !== null;
   const popup = () => popupState().popup;
   let lastHome = -Infinity;
+  let hideHint = () => {};
 
   function requestTab(tab: RankingTab) {
     store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
@@ -108,6 +112,13 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     useProp(prop: PropNumber) {
       const k = PROP_KIND[prop];
       if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
+      if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) {
+        hideHint();
+        store.set(propHintAtom, 'noUpgrade');
+        hideHint = timers.after(PROP_HINT_MS, () => store.set(propHintAtom, null));
+        return;
+      }
       cooldowns.start(k);
       const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
       props.ask(k, have);

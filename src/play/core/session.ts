@@ -39,7 +39,7 @@ import { sessionTimers } from './timers';
 
 export type { GameSession, SessionDeps, SoundName } from './sessionApi';
 export { END_COUNTDOWN_S } from './countdown';
-export { HOME_REPEAT_MS } from './playerActions';
+export { HOME_REPEAT_MS, PROP_HINT_MS } from './playerActions';
 export { POPUP_CLOSE_GUARD_MS, POPUP_OPEN_GUARD_MS } from './popupFlow';
 export { PROP_COOLDOWN_MS } from './cooldowns';
 export { PROP_REQUEST_TIMEOUT_MS } from './propRequests';
@@ -121,6 +121,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   return {
     world: () => board.current,
     keptRead: () => playback !== null || keeper.read(),
+    shown: () => keeper.shown(),
     ...pageLife({
       store,
       storage,

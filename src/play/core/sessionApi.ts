@@ -43,6 +43,8 @@ export interface GameSession {
   keptRead(): boolean;
   /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
   start(): void;
+  /** The board is on screen, drawn: work that is not needed to show it (a kept game's check) goes on from now. */
+  shown(): void;
   /** The game goes away (unmount): a game over not yet reported is reported now. */
   stop(): void;
   /**

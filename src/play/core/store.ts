@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import { canRevive, createWorld, type SpecialKind } from '../../game';
+import { canRevive, createWorld, takesWildcard, type SpecialKind } from '../../game';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
@@ -78,6 +78,13 @@ export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: fa
 
 /** Whole seconds of cooldown left on each prop button (docs/product.md, "Props": 3 s after a press). */
 export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
+
+/** The prop row's short hint, while it shows: why a press did nothing (nothing a wildcard can upgrade). */
+export type PropHint = 'noUpgrade';
+export const propHintAtom = atom<PropHint | null>(null);
+
+/** Whether a wildcard landing now would upgrade something: quiet while it stays the same. */
+export const wildcardTargetAtom = atom((get) => get(frameAtom).world.pieces.some(takesWildcard));
 
 export function createGameStore() {
   return createStore();

@@ -102,9 +102,12 @@ export function Game(props: GameProps) {
   // loading only after this).
   const ready = board !== null;
   const playable = images !== null;
+  // And once the frame that shows the board is painted, the session may go on with what waited for it (not
+  // cancelled: said twice, or once stopped, it changes nothing).
   useLayoutEffect(() => {
     if (playable) markPlayable();
-  }, [playable]);
+    if (ready) requestAnimationFrame(() => setTimeout(session.shown));
+  }, [ready, playable, session]);
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
   const { scale, sky } = boardFit(room);

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
 import { ArtIcon } from './ArtIcon';
-import { cooldownAtom, pendingAtom, propsAtom } from '../core/store';
+import { cooldownAtom, pendingAtom, propHintAtom, propsAtom, wildcardTargetAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
 /**
@@ -15,6 +15,9 @@ export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: P
   const props = useAtomValue(propsAtom);
   const cooldown = useAtomValue(cooldownAtom);
   const pending = useAtomValue(pendingAtom);
+  const wildcardTarget = useAtomValue(wildcardTargetAtom);
+  const hint = useAtomValue(propHintAtom);
+  const { t } = useTranslation();
   return (
     <div className={styles.props} inert={!onUse}>
       {props.map((p) => (
@@ -25,9 +28,15 @@ export const PropButtons = memo(function PropButtons({ onUse }: { onUse?(prop: P
           status={p.status}
           cooldown={cooldown[PROP_KIND[p.prop]]}
           waiting={pending[PROP_KIND[p.prop]]}
+          noTarget={PROP_KIND[p.prop] === 'wildcard' && !wildcardTarget}
           onUse={onUse}
         />
       ))}
+      {onUse ? (
+        <p role="status" className={styles.propHint}>
+          {hint && t(`game.${hint}`)}
+        </p>
+      ) : null}
     </div>
   );
 });
@@ -38,6 +47,8 @@ function PropButton(p: {
   status: number;
   cooldown: number;
   waiting: boolean;
+  /** Nothing on the board for it to act on: a press says why instead (the session decides). */
+  noTarget: boolean;
   onUse?(prop: PropNumber): void;
 }) {
   const { t } = useTranslation();
@@ -48,9 +59,9 @@ function PropButton(p: {
   return (
     <button
       type="button"
-      className={`${styles.prop} ${p.status === 0 ? styles.dimmed : ''}`}
+      className={`${styles.prop} ${p.status === 0 || p.noTarget ? styles.dimmed : ''}`}
       aria-label={name}
-      aria-disabled={p.cooldown > 0 || p.waiting || !onUse || undefined}
+      aria-disabled={p.cooldown > 0 || p.waiting || p.noTarget || !onUse || undefined}
       aria-busy={p.waiting || undefined}
       onClick={onUse && (() => onUse(p.prop))}
       data-cooldown={p.cooldown}

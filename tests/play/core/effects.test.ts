@@ -35,6 +35,22 @@ describe('effects', () => {
     expect(nextId).toBe(5);
   });
 
+  it('a wildcard\'s upgrade shows as a merge does: a burst in the new fruit\'s colour and its "+N", where the fruit is', () => {
+    const up: GameEvent = { type: 'upgraded', id: 5, level: 11, points: 23, x: 140, y: 420 };
+    const { effects } = effectsFor([up], 50, 1, { seed: 3, reducedMotion: false });
+    expect(effects.map((e) => [e.kind, e.x, e.y])).toEqual([
+      ['burst', 140, 420],
+      ['points', 140, 420],
+    ]);
+    expect(effects[0]).toMatchObject({ color: FALLBACK_COLORS[11], radius: FRUITS[10]!.radius });
+    const world: World = { ...createWorld(3), frame: 62 };
+    const nodes = buildScene(
+      { prev: world, world, alpha: 1, effects: liveEffects(effects, 62, false), reducedMotion: false },
+      null,
+    ).effects;
+    expect(nodes.find((n) => n.kind === 'points')).toMatchObject({ text: '+23' });
+  });
+
   it('scene snapshot in the middle of each effect (12 frames in)', () => {
     const nodes = sceneAt(12);
     expect(nodes.map((n) => n.kind)).toEqual(['burst', 'points', 'explosion', 'celebration']);

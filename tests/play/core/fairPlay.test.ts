@@ -28,6 +28,7 @@ describe('props: an answer settles what it answers', () => {
 
   it('8 and 9 interleaved, each answered in turn, then a 6 and a 7: each is settled by its own answer', () => {
     const g = startSession();
+    g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(0, 0, null));
     g.session.useProp(1); // 8
     g.session.useProp(2); // 9

@@ -164,6 +164,7 @@ describe('revives are never lost', () => {
 describe('each answer settles only its own request', () => {
   it('Bomb (6) → Wildcard (7) → the wildcard answer: the bomb still waits, and Bomb sends nothing', () => {
     const g = startSession();
+    g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(1, 1));
     g.session.useProp(1);
     g.session.useProp(2);
@@ -171,7 +172,7 @@ describe('each answer settles only its own request', () => {
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: true, wildcard: false });
     g.advance(PROP_COOLDOWN_MS);
     g.session.useProp(1);
-    expect(g.msgs()).toEqual([13, 6, 7]);
+    expect(g.msgs()).toEqual([13, 11, 6, 7]);
     g.host.propsData(props(0, 0, 'bomb'));
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: false, wildcard: false });
     expect([g.world().current, ...g.world().specials]).toEqual([{ kind: 'wildcard' }, 'bomb']);
@@ -211,6 +212,7 @@ describe('each answer settles only its own request', () => {
 
   it('an answer with no nextType settles nothing: the button waits for its own answer', () => {
     const g = startSession();
+    g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.session.useProp(2);
     g.host.propsData(props(0, 1));
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
@@ -231,6 +233,7 @@ describe('hidden means paused', () => {
 
   it('the cooldown and a request time-out do not count hidden time', () => {
     const g = startSession();
+    g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(0, 1));
     g.session.useProp(1); // 8: cooldown only
     g.session.useProp(2); // 7: cooldown and a pending request
@@ -242,10 +245,10 @@ describe('hidden means paused', () => {
     expect(g.store.get(cooldownAtom)).toEqual({ bomb: 2, wildcard: 2 });
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
     g.session.useProp(1);
-    expect(g.msgs()).toEqual([13, 8, 7]);
+    expect(g.msgs()).toEqual([13, 11, 8, 7]);
     g.advance(PROP_COOLDOWN_MS);
     g.session.useProp(1);
-    expect(g.msgs()).toEqual([13, 8, 7, 8]);
+    expect(g.msgs()).toEqual([13, 11, 8, 7, 8]);
   });
 });
 

@@ -287,6 +287,28 @@ describe('a bad save costs nothing', () => {
       expect(String(drops[0]![0])).toMatch(why);
     });
 
+  it('the check steps only once the board is on screen, and finds the bad save then', () => {
+    const storage = memoryStorage();
+    const g = startSession({ storage, seed: 30 });
+    g.dropAndRun(100);
+    g.session.setHidden(true);
+    const o = JSON.parse(storage.data.get(KEPT_KEY)!);
+    o.world.n[5] += 100;
+    storage.data.set(KEPT_KEY, JSON.stringify(o));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const r = startSession({ storage, seed: 31, shown: false });
+    r.advance(0);
+    r.tick(10);
+    r.advance(1000);
+    // Restored, not yet checked: the check's stepping would hold back the frame that shows the game.
+    expect(r.world()).toMatchObject({ seed: 30, phase: 'paused' });
+    expect(warn).not.toHaveBeenCalled();
+    r.session.shown();
+    r.advance(1000);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept game dropped: .*comes to another world/));
+    expect(r.world()).toMatchObject({ seed: 31, score: 0 });
+  });
+
   it('storage that throws on reading: a new game, one warning', () => {
     const { r, warn } = openOn((t) => t, 'get');
     fresh(r);

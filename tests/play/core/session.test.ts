@@ -2,14 +2,25 @@
 // The game's rules toward the host, at session level: no React, no DOM. Frames and wall-clock time
 // move only when a test says so.
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_REVIVES, overTop } from '../../../src/game';
+import { FRUITS, MAX_LEVEL, MAX_REVIVES, overTop } from '../../../src/game';
 import {
   END_COUNTDOWN_S,
   HOME_REPEAT_MS,
+  PROP_HINT_MS,
   PROP_COOLDOWN_MS,
   PROP_REQUEST_TIMEOUT_MS,
 } from '../../../src/play/core/session';
-import { cooldownAtom, endAtom, pendingAtom, popupAtom, rankingAtom, settingsAtom } from '../../../src/play/core/store';
+import {
+  cooldownAtom,
+  endAtom,
+  frameAtom,
+  pendingAtom,
+  popupAtom,
+  propHintAtom,
+  rankingAtom,
+  settingsAtom,
+  wildcardTargetAtom,
+} from '../../../src/play/core/store';
 import { props, ranking } from '../../bridge/malformed';
 import { rememberingStorage } from '../../../src/play/core/settings';
 import { memoryStorage, scoreMsg, startSession } from '../sessionFakes';
@@ -238,19 +249,50 @@ describe('props', () => {
     expect(g.msgs()).toEqual([13, 8, 8]);
   });
 
+  it('Wildcard with nothing a wildcard can upgrade: no 7 (the host would charge for nothing); a hint says why, for 2.5 s', () => {
+    const g = start();
+    g.session.useProp(2); // an empty board
+    expect(g.msgs()).toEqual([13]);
+    expect(g.store.get(propHintAtom)).toBe('noUpgrade');
+    expect(g.store.get(cooldownAtom).wildcard).toBe(0); // not pressed as far as the host goes
+    g.advance(PROP_HINT_MS - 1);
+    expect(g.store.get(propHintAtom)).toBe('noUpgrade');
+    g.advance(1);
+    expect(g.store.get(propHintAtom)).toBeNull();
+    expect(g.store.get(wildcardTargetAtom)).toBe(false);
+    g.dropAndRun(187); // a fruit on the board: the wildcard works again
+    expect(g.store.get(wildcardTargetAtom)).toBe(true);
+    g.session.useProp(2);
+    expect(g.msgs().at(-1)).toBe(7);
+    expect(g.store.get(propHintAtom)).toBeNull();
+  });
+
+  it('a board of only watermelons has nothing a wildcard can take', () => {
+    const g = start();
+    g.dropAndRun(187);
+    const { world } = g.store.get(frameAtom);
+    const melon = { ...FRUITS[MAX_LEVEL - 1]!, level: MAX_LEVEL };
+    g.store.set(frameAtom, (f) => ({
+      ...f,
+      world: { ...world, pieces: world.pieces.map((p) => ({ ...p, ...melon })) },
+    }));
+    expect(g.store.get(wildcardTargetAtom)).toBe(false);
+  });
+
   it('6/7 wait for the host: no second request until propsData answers, which sets the next piece', () => {
     const g = start();
+    g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.session.useProp(2); // wildcard at 1: 7
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
     g.advance(PROP_COOLDOWN_MS * 2);
     g.session.useProp(2);
-    expect(g.msgs()).toEqual([13, 7]);
+    expect(g.msgs()).toEqual([13, 11, 7]);
     g.host.propsData(props(2, 0, 'wildcard'));
     expect(g.store.get(pendingAtom).wildcard).toBe(false);
     expect(g.world().current).toEqual({ kind: 'wildcard' });
     g.session.useProp(1);
     g.session.useProp(2);
-    expect(g.msgs()).toEqual([13, 7, 6, 9]);
+    expect(g.msgs()).toEqual([13, 11, 7, 6, 9]);
   });
 
   it('two specials granted in a row are both kept, and one granted after game over starts the next game', () => {

@@ -20,6 +20,7 @@ import { parseInitData, parsePropsData, parseRankingData } from '../../../src/br
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
+import { KEPT_KEY } from '../../../src/play/core/keptStorage';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -249,9 +250,9 @@ describe('no host app', () => {
     const g = renderGame();
     expect(await screen.findByRole('alert')).toHaveTextContent('This device cannot draw the game board.');
     expect(error).toHaveBeenCalledWith('canvas: 2D context unavailable');
-    // The prop buttons come alive without a board too: the host can still be asked for a wildcard.
-    fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ }));
-    expect(g.sent.at(-1)).toEqual({ msg: 7 });
+    // The prop buttons come alive without a board too: the host can still be asked for a bomb.
+    fireEvent.click(screen.getByRole('button', { name: /^Bomb ×\d+$/ }));
+    expect(g.sent.at(-1)).toEqual({ msg: 8 });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(g.sent.at(-1)).toEqual(scoreMsg(0));
     noContext.mockRestore();
@@ -359,6 +360,10 @@ describe('prop buttons', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
+    act(() => {
+      tap(screen.getByTestId('board'), 100); // a fruit a wildcard can upgrade
+      g.tick(30);
+    });
     const wildcard = screen.getByRole('button', { name: /^Wildcard ×\d+$/ });
     fireEvent.click(wildcard);
     expect(wildcard).toHaveAttribute('aria-disabled', 'true');
@@ -380,13 +385,17 @@ describe('prop buttons', () => {
     expect(wildcard).toHaveTextContent('×0');
     fireEvent.click(wildcard);
     expect(wildcard).toHaveTextContent('3 s'); // 9 needs no answer: only the cooldown shows
-    expect(g.msgs()).toEqual([13, 7, 9]);
+    expect(g.msgs()).toEqual([13, 11, 7, 9]);
   });
 
   it('the quantity decides 6/7 or 8/9, and propsData updates it and sets the next piece', async () => {
     const g = renderGame();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => {
+      tap(screen.getByTestId('board'), 100); // a fruit a wildcard can upgrade
+      g.tick(30);
     });
     fireEvent.click(screen.getByRole('button', { name: /^Bomb ×\d+$/ })); // starts at 0: 8
     fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ })); // starts at 1: 7, which waits
@@ -403,7 +412,7 @@ describe('prop buttons', () => {
     act(() => g.advance(3100));
     fireEvent.click(screen.getByRole('button', { name: /^Bomb ×\d+$/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Wildcard ×\d+$/ }));
-    expect(g.msgs()).toEqual([13, 8, 7, 6, 9]);
+    expect(g.msgs()).toEqual([13, 11, 8, 7, 6, 9]);
     act(() => host().propsData!({ propertyList: [], nextType: 7 }));
     expect(screen.getByRole('button', { name: /^Bomb ×\d+$/ })).toHaveTextContent('×2');
   });
@@ -470,5 +479,29 @@ describe('a kept game', () => {
     await screen.findByTestId('board');
     expect(g.store.get(popupAtom)).toBe('pause');
     for (const k of keys) expect(asked[0]).toContain(k);
+  });
+
+  it('is checked against its replay only once the frame that shows it is painted: a bad save is dropped then', async () => {
+    const storage = memoryStorage();
+    const before = startSession({ storage, seed: 7 });
+    for (const x of [60, 200, 320]) before.dropAndRun(x);
+    before.session.setHidden(true);
+    const o = JSON.parse(storage.data.get(KEPT_KEY)!);
+    o.world.n[5] += 100; // a score its replay does not make
+    storage.data.set(KEPT_KEY, JSON.stringify(o));
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const g = renderGame({ storage, seed: 99, loadImages: () => Promise.resolve(new Map()) });
+    await screen.findByTestId('board');
+    for (let i = 0; i < 20; i++) act(() => g.advance(100)); // the session's timers run: the check does not
+    expect(g.store.get(frameAtom).world.seed).toBe(7);
+    expect(warn).not.toHaveBeenCalled();
+    act(() => frames.splice(0).forEach((f) => f(0))); // the frame that shows the board
+    await vi.waitFor(() => {
+      act(() => g.advance(0));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept game dropped: .*comes to another world/));
+    });
+    expect(g.store.get(frameAtom).world.seed).toBe(99);
   });
 });
