@@ -74,7 +74,12 @@ export default defineConfig({
               priority: 2,
             },
             // What both landing pages share (their texts, the features): not in `common`, which the game loads.
-            { name: 'landing', test: /src[\\/]pages[\\/]landing[\\/]/, minShareCount: 2, priority: 2 },
+            {
+              name: 'landing',
+              test: /src[\\/](pages[\\/]landing[\\/]|i18n[\\/]landingTexts\.ts$)/,
+              minShareCount: 2,
+              priority: 2,
+            },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

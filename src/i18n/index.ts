@@ -2,11 +2,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, HTML_LANG, type Lang } from './detect';
 import { en } from './en';
+import type { landingTexts } from './landingTexts';
+import type { shareTexts } from './shareTexts';
 import { zh } from './zh';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    // A page's own texts are typed here, and added by that page (addTexts).
+    resources: { translation: typeof en & typeof shareTexts.en & typeof landingTexts.en };
   }
 }
 
@@ -15,7 +18,7 @@ export function initI18n(lng: Lang): void {
   void i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: { ...en, ...added('en') } }, zh: { translation: { ...zh, ...added('zh') } } },
     interpolation: { escapeValue: false }, // React escapes; we never inject HTML
     initAsync: false,
   });
@@ -28,4 +31,20 @@ export function setupI18n(nav: Pick<Navigator, 'languages' | 'language'> = navig
   initI18n(lng);
   document.documentElement.lang = HTML_LANG[lng];
   return lng;
+}
+
+type Texts = Readonly<Record<Lang, object>>;
+const pageTexts: Texts[] = [];
+/** Every text a page has added, in `lng`. */
+const added = (lng: Lang): object => Object.assign({}, ...pageTexts.map((t) => t[lng]));
+
+/**
+ * Adds a page's own texts (shareTexts.ts, landingTexts.ts) in every language: to the next initialisation, and to
+ * the live one if there is one, so the order of the two does not matter. Adding the same texts again does nothing.
+ */
+export function addTexts(texts: Texts): void {
+  if (pageTexts.includes(texts)) return;
+  pageTexts.push(texts);
+  if (!i18next.isInitialized) return;
+  for (const lng of Object.keys(texts) as Lang[]) i18next.addResourceBundle(lng, 'translation', texts[lng], true, true);
 }

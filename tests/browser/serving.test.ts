@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { landingTexts } from '../../src/i18n/landingTexts';
 import { CACHE } from '../../scripts/cache-rules.mjs';
 import { cspHash } from '../../scripts/csp.mjs';
 
@@ -44,8 +45,8 @@ describe(`serving (${inject('server')})`, () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-cache');
     const html = await r.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${en.landing.title}</h1>`));
-    expect(html).toMatch(new RegExp(`<meta[^>]*name="description" content="${en.landing.tagline}"`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${landingTexts.en.landing.title}</h1>`));
+    expect(html).toMatch(new RegExp(`<meta[^>]*name="description" content="${landingTexts.en.landing.tagline}"`));
   });
 
   it.each(['', encodeURI('移动官网首页'), 'share?roomNo=1', 'joinRoom', 'joinRoomTemplate'])(

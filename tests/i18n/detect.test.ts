@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/i18n/detect';
-import { en } from '../../src/i18n/en';
-import { zh } from '../../src/i18n/zh';
+import { en as coreEn } from '../../src/i18n/en';
+import { landingTexts } from '../../src/i18n/landingTexts';
+import { shareTexts } from '../../src/i18n/shareTexts';
+import { zh as coreZh } from '../../src/i18n/zh';
+
+/** Every text: the shared ones and each page's own. */
+const en = { ...coreEn, ...shareTexts.en, ...landingTexts.en };
+const zh = { ...coreZh, ...shareTexts.zh, ...landingTexts.zh };
 
 describe('detectLanguage', () => {
   it.each([

@@ -3,10 +3,14 @@ import { Illustration } from '../../components/Illustration';
 import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { addTexts } from '../../i18n';
+import { landingTexts } from '../../i18n/landingTexts';
 import { DownloadQr } from './DownloadQr';
 import { Features } from './Features';
 import { FilingLinks } from './FilingLinks';
 import styles from './DesktopLanding.px.module.css';
+
+addTexts(landingTexts); // this page's own texts
 
 export default function DesktopLanding() {
   const { t } = useTranslation();

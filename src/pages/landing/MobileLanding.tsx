@@ -4,6 +4,8 @@ import { Illustration } from '../../components/Illustration';
 import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { addTexts } from '../../i18n';
+import { landingTexts } from '../../i18n/landingTexts';
 import { Features } from './Features';
 import { EXTERNAL, FilingLinks } from './FilingLinks';
 import styles from './MobileLanding.module.css';
@@ -13,6 +15,8 @@ import styles from './MobileLanding.module.css';
  * They stay behind this one flag; turning it on renders them. Redemption goes to /code, which is not
  * a route, so it lands on the not-found page.
  */
+addTexts(landingTexts); // this page's own texts
+
 export const SHOW_HIDDEN_MOBILE_LINKS = false;
 
 export default function MobileLanding() {

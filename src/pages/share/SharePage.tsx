@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
+import { addTexts } from '../../i18n';
+import { shareTexts } from '../../i18n/shareTexts';
 import { useBrowserValue } from '../../mobile/useBrowserValue';
 import { useWindowHeight } from '../../mobile/useWindowSize';
 import { copyText, selectContents } from '../../share/clipboard';
@@ -14,6 +16,8 @@ import { OpenInBrowserAlert } from './OpenInBrowserAlert';
 import styles from './SharePage.module.css';
 
 /** How long "Copy Successful" stays up. */
+addTexts(shareTexts); // this page's own texts
+
 const STATUS_MS = 2000;
 
 const readInApp = () => isInAppBrowser(navigator.userAgent);
