@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { freezeTime } from './gameProbe';
 import { openPage, url, useBrowser } from './harness';
-import { measureRanking, RANKING_TEXT, type RankingMeasure } from './screenChecks';
+import { expectOwnRow, measureRanking, RANKING_TEXT, type RankingMeasure } from './screenChecks';
 
 describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
   const browser = useBrowser();
@@ -26,6 +26,27 @@ describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
     expect(m).toMatchObject({ label: t.you, listHasLabel: false, selected: t.today, tabStops: [0, -1] });
     expect(m.myNames).toEqual(['小明同学…', 'Alex…']);
     expect(m.spill).toBeLessThanOrEqual(0.5);
+    // On phones from 360 to 430 px wide, the own row shows its pair's names as the list does, none cut short;
+    // not matched (Total), one person, one avatar, and "Not matched" in the partner's place.
+    for (const width of [360, 390, 430]) {
+      // The simulator's frame is border-box, with a 10 px border: its window is `width` px wide.
+      await page.evaluate(
+        (w) => void ((document.getElementById('game') as HTMLIFrameElement).width = String(w + 20)),
+        width,
+      );
+      await expect.poll(() => frame.evaluate(() => innerWidth)).toBe(width);
+      await frame.getByRole('tab', { name: t.today }).click();
+      await expect.poll(() => panel.textContent()).toContain('320');
+      const today = await frame.evaluate(measureRanking);
+      await page.screenshot({ path: `test-results/ranking-own-row-${locale}-${width}.png` }); // to look at
+      await frame.getByRole('tab', { name: t.total }).click();
+      await expect.poll(() => panel.textContent()).toContain('4096');
+      const total = await frame.evaluate(measureRanking);
+      expectOwnRow(width, today, total, t.notMatched);
+    }
+    await page.screenshot({ path: `test-results/ranking-own-row-${locale}-total.png` });
+    await frame.getByRole('tab', { name: t.today }).click();
+    await expect.poll(() => panel.textContent()).toContain('320');
     await frame.getByRole('tab', { name: t.today }).focus();
     const keys = async (key: string) => {
       await page.keyboard.press(key);

@@ -187,6 +187,19 @@ export function measureRanking() {
   return {
     label: mine?.firstElementChild?.textContent ?? null,
     myNames: shownNames(mine),
+    /** The avatars in the player's own row (an image, or its placeholder). */
+    myAvatars: mine?.querySelectorAll('img, [data-testid=avatar-placeholder]').length ?? 0,
+    myText: mine?.textContent ?? '',
+    /** Shown names the row's width cuts short ("A.."): none may be, in any row. */
+    cut: rows
+      .flatMap((row) => [...row.querySelectorAll('[aria-hidden=true]')])
+      .filter((n) => n.scrollWidth > n.clientWidth + 0.5)
+      .map((n) => n.textContent),
+    /** The names the list shows for the pair in the player's own row. */
+    listNamesOfMine:
+      [...(panel?.querySelectorAll('li') ?? [])]
+        .map((li) => shownNames(li))
+        .find((names) => names.join() === shownNames(mine).join()) ?? null,
     listHasLabel:
       !!panel &&
       [...panel.querySelectorAll('li')].some((li) =>
@@ -209,6 +222,27 @@ export type RankingMeasure = ReturnType<typeof measureRanking>;
 
 /** The ranking's words in each language. */
 export const RANKING_TEXT = {
-  'en-US': { back: 'Back', ranking: 'Ranking', you: 'You', today: 'Today', total: 'Total' },
-  'zh-CN': { back: '返回', ranking: '排行榜', you: '我', today: '今日', total: '总榜' },
+  'en-US': { back: 'Back', ranking: 'Ranking', you: 'You', today: 'Today', total: 'Total', notMatched: 'Not matched' },
+  'zh-CN': { back: '返回', ranking: '排行榜', you: '我', today: '今日', total: '总榜', notMatched: '未匹配' },
 } as const;
+
+/**
+ * The player's own row at a phone's `width`, as the simulator's sample rankings have it: Today's pair shows the
+ * names its list row shows, none cut short; Total's player, not matched, one name, one avatar, and "Not matched".
+ */
+export function expectOwnRow(width: number, today: RankingMeasure, total: RankingMeasure, notMatched: string) {
+  expect({ width, names: today.myNames, list: today.listNamesOfMine, cut: today.cut }).toEqual({
+    width,
+    names: ['小明同学…', 'Alex…'],
+    list: ['小明同学…', 'Alex…'],
+    cut: [],
+  });
+  expect(today.spill).toBeLessThanOrEqual(0.5);
+  expect({ width, names: total.myNames, avatars: total.myAvatars, cut: total.cut }).toEqual({
+    width,
+    names: ['Solo'],
+    avatars: 1,
+    cut: [],
+  });
+  expect(total.myText).toContain(notMatched);
+}

@@ -2,7 +2,7 @@
 // as Chromium's (tests/browser/ranking.test.ts), in both languages (the phone's, through the probe's cookie).
 import { By, Key, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { asScript, measureRanking, RANKING_TEXT, type RankingMeasure } from '../browser/screenChecks';
+import { asScript, expectOwnRow, measureRanking, RANKING_TEXT, type RankingMeasure } from '../browser/screenChecks';
 import { boardReady, button, tapPopup } from './game';
 import { forgetLanguage, probe, setLanguage, url, useWebKit } from './harness';
 
@@ -29,6 +29,24 @@ describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
     expect(m).toMatchObject({ label: t.you, listHasLabel: false, selected: t.today, tabStops: [0, -1] });
     expect(m.myNames).toEqual(['小明同学…', 'Alex…']);
     expect(m.spill).toBeLessThanOrEqual(0.5);
+    // On phones from 360 to 430 px wide, the own row shows its pair's names as the list does, none cut short;
+    // not matched (Total), one person, one avatar, and "Not matched" in the partner's place.
+    const tab = async (name: string, shows: string) => {
+      await (await button(d, new RegExp(`^${name}$`))).click();
+      await d.wait(async () => (await panel()).includes(shows), 5000, `${name}'s list`);
+      return ranking(d);
+    };
+    for (const width of [360, 390, 430]) {
+      // The simulator's frame is border-box, with a 10 px border: its window is `width` px wide.
+      await d.switchTo().defaultContent();
+      await d.executeScript(`document.getElementById('game').width = '${width + 20}'`);
+      await d.switchTo().frame(d.findElement(By.id('game')));
+      await d.wait(async () => (await d.executeScript<number>('return innerWidth')) === width, 5000, `${width} px`);
+      const today = await tab(t.today, '320');
+      const total = await tab(t.total, '4096');
+      expectOwnRow(width, today, total, t.notMatched);
+    }
+    await tab(t.today, '320');
     const keys = async (key: string) => {
       await d.actions().sendKeys(key).perform(); // to the focused tab, as a keyboard would
       return ranking(d);

@@ -40,7 +40,7 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
   const data = shown.status === 'ready' ? shown.data : shown.status === 'loading' ? (shown.last ?? null) : null;
   const me = data?.user;
   return (
-    <Modal title={t('game.ranking')} onEscape={onClose} className={styles.popup}>
+    <Modal title={t('game.ranking')} onEscape={onClose} className={`${styles.popup} ${styles.rankingPopup}`}>
       <div role="tablist" className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((k) => (
           <button
@@ -95,12 +95,17 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
         )}
       </div>
       {me ? (
+        // The label, rank and score on a line of their own, and the names below at the list's width, so they
+        // show as the list shows them. Not matched: one person, and "Not matched" where the partner would be.
         <div className={`${styles.rankRow} ${styles.myRank}`} data-testid="my-rank">
           <span className={styles.youLabel}>{t('game.you')}</span>
           <span className={styles.rankNo}>
-            {me.type === 1 ? t('game.notMatched') : typeof me.rank === 'number' ? me.rank : t('game.notRanked')}
+            {me.type === 2 && typeof me.rank === 'number' ? me.rank : t('game.notRanked')}
           </span>
-          <Couple users={me.users} />
+          <Couple
+            users={me.type === 1 ? me.users.slice(0, 1) : me.users}
+            alone={me.type === 1 ? t('game.notMatched') : undefined}
+          />
           <span className={styles.rankScore}>{me.scoreNum}</span>
         </div>
       ) : null}
@@ -111,7 +116,8 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
   );
 }
 
-function Couple({ users }: { users: readonly User[] }) {
+/** Two people's avatars and names; or one, with `alone` (a player not matched) in the partner's place. */
+function Couple({ users, alone }: { users: readonly User[]; alone?: string }) {
   return (
     <span className={styles.couple}>
       {users.map((u, i) => (
@@ -124,6 +130,7 @@ function Couple({ users }: { users: readonly User[] }) {
           <span className="visually-hidden">{u.name}</span>
         </span>
       ))}
+      {alone ? <span className={styles.person}>{alone}</span> : null}
     </span>
   );
 }
