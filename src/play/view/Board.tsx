@@ -109,7 +109,7 @@ export function Board({ images, scale, sky = 0, onDrop, label, banner, stageRef 
         listening={false}
       >
         <Walls sky={sky} />
-        <Pieces images={images} banner={banner} />
+        <Pieces images={images} banner={banner} sky={sky} />
         <Aim images={images} pointerX={aimX} />
       </Stage>
     </div>
@@ -159,7 +159,16 @@ function ManualLayer({ name, children }: { name: string; children: ReactNode }) 
  * it shows, inside the Konva tree, and draws its layer in that commit, so each frame is drawn that same
  * frame, once. A resting board is not drawn again.
  */
-export const Pieces = memo(function Pieces({ images, banner }: { images: ImageMap; banner?: string }) {
+export const Pieces = memo(function Pieces({
+  images,
+  banner,
+  sky = 0,
+}: {
+  images: ImageMap;
+  banner?: string;
+  /** The field above the world's top line, in world px: the celebration's flash covers it too. */
+  sky?: number;
+}) {
   const { fruits: nodes, danger, effects } = useAtomValue(piecesSceneAtom);
   const [keep] = useState(fruitElementKeeper);
   const fruits = useMemo(() => keep(nodes, images), [keep, nodes, images]);
@@ -167,7 +176,7 @@ export const Pieces = memo(function Pieces({ images, banner }: { images: ImageMa
     <ManualLayer name="pieces">
       {fruits}
       {effects.map((e) => (
-        <EffectView key={e.id} node={e} banner={banner} />
+        <EffectView key={e.id} node={e} banner={banner} sky={sky} />
       ))}
       {danger ? (
         <Line

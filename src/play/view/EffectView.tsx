@@ -15,9 +15,18 @@ const EDGED = { fillAfterStrokeEnabled: true, stroke: '#fff', align: 'center', l
 
 /**
  * One running effect: a group at its centre, faded as it runs; removed (by key) when it ends. `banner` is the
- * celebration's words, in the player's language.
+ * celebration's words, in the player's language; `sky` the field above the world's top line (its flash covers
+ * the whole field, as the walls' layer draws it).
  */
-export const EffectView = memo(function EffectView({ node, banner = '' }: { node: EffectNode; banner?: string }) {
+export const EffectView = memo(function EffectView({
+  node,
+  banner = '',
+  sky = 0,
+}: {
+  node: EffectNode;
+  banner?: string;
+  sky?: number;
+}) {
   const group = { x: node.x, y: node.y, opacity: node.opacity, listening: false, name: `effect effect-${node.kind}` };
   switch (node.kind) {
     case 'burst':
@@ -59,9 +68,9 @@ export const EffectView = memo(function EffectView({ node, banner = '' }: { node
           <Rect
             name="flash"
             x={-node.x}
-            y={-node.y}
+            y={-node.y - sky}
             width={WORLD_WIDTH}
-            height={WORLD_HEIGHT}
+            height={sky + WORLD_HEIGHT}
             fill={CELEBRATION_COLORS.flash}
             opacity={node.flash}
             visible={node.flash > 0}

@@ -131,11 +131,11 @@ describe('effects on the stage', () => {
     expect(stageOf().find('.effect')).toHaveLength(0);
   });
 
-  it("two watermelons: the whole board flashes, and the banner says so in the player's words", () => {
+  it("two watermelons: the whole field flashes, sky included, and the banner says so in the player's words", () => {
     const store = createGameStore();
     render(
       <Provider store={store}>
-        <Board images={new Map()} scale={1} onDrop={() => {}} banner="西瓜 × 2！" />
+        <Board images={new Map()} scale={1} sky={120} onDrop={() => {}} banner="西瓜 × 2！" />
       </Provider>,
     );
     const { effects } = effectsFor([{ type: 'watermelonsVanished', x: 300, y: 100 }], 10, 1, {
@@ -147,7 +147,9 @@ describe('effects on the stage', () => {
     const party = stageOf().findOne<Konva.Group>('.effect-celebration')!;
     expect(party.findOne<Konva.Text>('.banner')!.text()).toBe('西瓜 × 2！');
     const flash = party.findOne<Konva.Rect>('.flash')!.getClientRect({ relativeTo: party.getLayer()! });
-    expect(flash).toEqual({ x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT });
+    const field = stageOf().findOne<Konva.Rect>('.field')!.getClientRect({ relativeTo: stageOf() });
+    expect(party.findOne<Konva.Rect>('.flash')!.getClientRect({ relativeTo: stageOf() })).toEqual(field);
+    expect(flash).toEqual({ x: 0, y: -120, width: WORLD_WIDTH, height: 120 + WORLD_HEIGHT });
     expect(party.findOne('.flash')!.opacity()).toBeGreaterThan(0.3);
   });
 });
