@@ -12,15 +12,19 @@ export interface Box {
   height: number;
 }
 
-/** Wide windows: [width, height, whether the whole page fits without scrolling]. */
+/** Wide windows, tall enough for the whole column: [width, height]. */
 export const SHARE_WIDE = [
-  [1366, 768, true],
-  [1440, 900, true],
-  [1920, 1080, true],
-  [768, 1024, true],
-  [1024, 768, true],
-  [844, 390, false],
-  [667, 375, false],
+  [1366, 768],
+  [1440, 900],
+  [1920, 1080],
+  [768, 1024],
+  [1024, 768],
+] as const;
+/** Phones on their side (issue #61): two columns, the code and the big button on the first screen. */
+export const SHARE_SIDEWAYS = [
+  [667, 375],
+  [844, 390],
+  [932, 430],
 ] as const;
 export const SHARE_PHONES = [
   [320, 568],
@@ -43,18 +47,19 @@ export function measureShare() {
     };
   };
   const main = document.querySelector('main')!;
-  const buttons = [...document.querySelectorAll('main button, main a')];
-  const named = (re: RegExp) => buttons.find((b) => re.test(b.textContent ?? ''))!;
   return {
     view: { width: innerWidth, height: innerHeight },
     rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
     main: box(main),
     heading: box(document.querySelector('h1')),
+    brand: box(document.querySelector('[data-testid=brand]')),
+    brandText: document.querySelector('[data-testid=brand]')?.textContent ?? '',
     code: box(document.querySelector('[data-testid=code]')),
     steps: [...document.querySelectorAll('main ol > li')].map(box),
-    copy: box(named(/^Copy$/)),
-    download: box(named(/^Download$/)),
-    open: box(named(/open the app$/)),
+    // By place, in any language: Copy in the first step, Download in the last, the big button under the steps.
+    copy: box(main.querySelector('ol button')),
+    download: box(main.querySelector('ol a')),
+    open: box(main.querySelector(':scope > button')),
     innerScrolls: [...main.querySelectorAll('*')].some(
       (e) =>
         e !== document.querySelector('[data-testid=code]') &&
@@ -69,30 +74,51 @@ export type ShareMeasure = ReturnType<typeof measureShare>;
 const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) =>
   a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
-/** A wide window: a centred phone-shaped column, nothing over the code, whole where it fits, no scroll inside. */
-export function checkShareWide(m: ShareMeasure, fits: boolean): void {
+/** A wide window: a centred phone-shaped column, nothing over the code, all of it shown, no scroll inside. */
+export function checkShareWide(m: ShareMeasure): void {
   expect(m.main.width).toBeCloseTo(m.rem * 10, 0);
   expect(m.main.left).toBeCloseTo((m.view.width - m.main.width) / 2, 0);
   expect(m.main.width).toBeLessThanOrEqual(540.5);
-  const parts = [m.heading, m.code, ...m.steps, m.copy, m.download, m.open];
   expect(m.steps).toHaveLength(3);
   for (const p of [...m.steps, m.open]) expect(overlaps(p, m.code), 'nothing covers the code').toBe(false);
   expect(m.innerScrolls, 'no area scrolls inside the page').toBe(false);
-  if (fits) {
-    for (const p of parts) expect(p.bottom).toBeLessThanOrEqual(m.view.height + 0.5);
-    expect(m.pageHeight).toBeLessThanOrEqual(m.view.height + 1);
-  } else {
-    // A phone on its side: the window scrolls to the end of the page, which holds every part.
-    expect(m.pageHeight).toBeGreaterThan(m.view.height);
-    for (const p of parts) expect(p.bottom).toBeLessThanOrEqual(m.pageHeight + 0.5);
-    expect(m.rem).toBe(37.5); // as on a 375 px phone: the text does not shrink
-  }
+  for (const p of [m.brand, m.heading, m.code, ...m.steps, m.copy, m.download, m.open])
+    expect(p.bottom).toBeLessThanOrEqual(m.view.height + 0.5);
+  expect(m.pageHeight).toBeLessThanOrEqual(m.view.height + 1);
+}
+
+/** The app's name and what it is for, in the page's language: the site's name and description. */
+const BRAND =
+  /^(Sweet Pet A couples app: raise a pet together, play together\.|甜蜜萌宠 情侣App：一起养宠物，一起玩。)$/;
+
+/** On the first screen, no scrolling: within the window, top to bottom. */
+const onFirstScreen = (p: { top: number; bottom: number }, m: ShareMeasure) =>
+  p.top >= -0.5 && p.bottom <= m.view.height + 0.5;
+
+/**
+ * A phone on its side: the app's name, the code and the big button on the first screen (two columns), the page
+ * no taller than the window, nothing over the code, the text no smaller than on a 375 px phone.
+ */
+export function checkShareSideways(m: ShareMeasure): void {
+  expect(m.brandText).toMatch(BRAND);
+  for (const [name, p] of Object.entries({ brand: m.brand, code: m.code, open: m.open }))
+    expect(onFirstScreen(p, m), `${name} on the first screen`).toBe(true);
+  expect(m.pageHeight).toBeLessThanOrEqual(m.view.height + 1);
+  // Side by side is not over: a part covers the code where both its rows and its columns meet the code's.
+  const covers = (p: (typeof m.steps)[number]) =>
+    overlaps(p, m.code) && p.left < m.code.right - 0.5 && m.code.left < p.right - 0.5;
+  for (const p of [...m.steps, m.open, m.brand]) expect(covers(p), 'nothing covers the code').toBe(false);
+  expect(m.steps[0]!.left, 'the steps in a column of their own').toBeGreaterThanOrEqual(m.code.right - 0.5);
+  expect(m.rem).toBeGreaterThanOrEqual(37.5);
 }
 
 /** A phone held upright: width / 10, the full width, the big button at the bottom, page height = window height. */
 export function checkSharePhone(m: ShareMeasure, width: number, height: number): void {
   expect(m.rem).toBeCloseTo(width / 10, 5);
   expect(m.main.width).toBeCloseTo(width, 0);
+  expect(m.brandText).toMatch(BRAND);
+  for (const [name, p] of Object.entries({ brand: m.brand, code: m.code, open: m.open }))
+    expect(onFirstScreen(p, m), `${name} on the first screen`).toBe(true);
   expect(m.open.bottom).toBeGreaterThan(height - 0.6 * m.rem * 2); // pinned to the bottom, as before
   expect(m.open.bottom).toBeLessThanOrEqual(height + 0.5);
 }

@@ -8,6 +8,7 @@ import {
   checkGameBands,
   checkLandingPhone,
   checkSharePhone,
+  checkShareSideways,
   checkShareWide,
   GAME_PHONES,
   gameSettled,
@@ -15,12 +16,13 @@ import {
   measureLanding,
   measureShare,
   SHARE_PHONES,
+  SHARE_SIDEWAYS,
   SHARE_WIDE,
   type GameMeasure,
   type LandingMeasure,
   type ShareMeasure,
 } from '../browser/screenChecks';
-import { openFramed, probe, useWebKit } from './harness';
+import { openFramed, probe, setLanguage, useWebKit } from './harness';
 
 /** A page at `width` × `height`, ready (`ready` shown); the test is switched into its frame. */
 async function open(d: WebDriver, path: string, width: number, height: number, ready = 'main') {
@@ -31,13 +33,29 @@ async function open(d: WebDriver, path: string, width: number, height: number, r
 describe('pages on every screen, in WebKit', () => {
   const webkit = useWebKit();
 
-  it.each(SHARE_WIDE)(
-    'share page at %i×%i: a centred column, whole where it fits, nothing over the code',
-    async (w, h, fits) => {
+  it.each(SHARE_WIDE)('share page at %i×%i: a centred column, all of it shown, nothing over the code', async (w, h) => {
+    const d = webkit();
+    await open(d, 'share?roomNo=ABC-123456', w, h);
+    checkShareWide(await d.executeScript<ShareMeasure>(asScript(measureShare)));
+    expect((await probe(d)).errors).toEqual([]);
+  });
+
+  it.each(SHARE_SIDEWAYS.flatMap(([w, h]) => (['en-US', 'zh-CN'] as const).map((l) => [w, h, l] as const)))(
+    'share pages at %i×%i (a phone on its side) in %s: two columns, the app named, the code and the button on one screen',
+    async (w, h, lang) => {
       const d = webkit();
-      await open(d, 'share?roomNo=ABC-123456', w, h);
-      checkShareWide(await d.executeScript<ShareMeasure>(asScript(measureShare)), fits);
-      expect((await probe(d)).errors).toEqual([]);
+      await setLanguage(d, lang);
+      try {
+        for (const path of ['share?roomNo=ABC-123456', 'joinRoom?roomNo=88886666', 'joinRoomTemplate?tempCode=T-42']) {
+          await open(d, path, w, h);
+          const m = await d.executeScript<ShareMeasure>(asScript(measureShare));
+          expect(m.brandText.startsWith(lang === 'zh-CN' ? '甜蜜萌宠' : 'Sweet Pet')).toBe(true); // the language asked
+          checkShareSideways(m);
+        }
+        expect((await probe(d)).errors).toEqual([]);
+      } finally {
+        await d.manage().deleteCookie('__lang'); // the file's other pages open in the browser's own language
+      }
     },
   );
 

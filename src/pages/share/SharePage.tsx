@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
 import { addTexts } from '../../i18n';
@@ -67,6 +68,15 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
     >
       <PageMeta title={t('share.title')} description={t('share.description', { what })} image={image} />
       <div className={styles.scroll}>
+        {/* Which app this is and what it is for: most visitors meet it here first, from a link in a chat. */}
+        <p className={styles.brand} data-testid="brand">
+          <span aria-hidden="true">
+            <Logo size={28} title={t('site.name')} />
+          </span>
+          <span>
+            <strong>{t('site.name')}</strong> {t('site.description')}
+          </span>
+        </p>
         <h1 className={styles.heading}>{t('share.yourCode', { what })}</h1>
         <p ref={codeEl} className={styles.code} data-testid="code" aria-label={code ? undefined : t('share.emptyCode')}>
           {code || '—'}
