@@ -3,7 +3,7 @@
 // sleeping pieces hanging over 3 px in the air 60 frames after a bomb or a merge (target: 0 in at least
 // 400 bombs and 900 merges). BOARDS and GAMES set the sample.
 import { RULES_VERSIONS } from '../src/game';
-import { hangFigures, reviveFigures, STYLES, type Style } from '../tests/game/fairPlay';
+import { hangFigures, reviveFigures, STYLES, type Style } from '../fixtures/fairPlay';
 import { table, writeResult } from './lib';
 
 const BOARDS = Number(process.env.BOARDS ?? 300);

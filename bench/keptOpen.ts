@@ -6,7 +6,7 @@ import { decodeReplay, encodeReplay, playReplay } from '../src/game';
 import { INITIAL_PROPS } from '../src/play/core/store';
 import { keptText } from '../src/play/core/keptGame';
 import { KEPT_KEY } from '../src/play/core/keptStorage';
-import { playBot } from '../tests/game/bot';
+import { playBot } from '../fixtures/bot';
 import { median, table, WATCH_PLAYABLE } from './lib';
 import { network, phone, type PhoneOpen } from './phone';
 

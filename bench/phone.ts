@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { ROUND_TRIP_MS } from '../fixtures/network';
 import { WATCH_PLAYABLE } from './lib';
 
 /** What one open measured, in ms from navigation start. */
@@ -29,9 +30,6 @@ export interface Network {
   offline: boolean;
   close(): Promise<void>;
 }
-
-/** Slow 4G's request latency, as bench:start's DevTools throttling has it. */
-export const ROUND_TRIP_MS = 562.5;
 
 /** `refuse`: paths answered 404 (the game's worker, for a phone without one). */
 export async function network(to: string, refuse?: RegExp): Promise<Network> {

@@ -15,10 +15,10 @@ import {
   type Limits,
   type Replay,
 } from '../src/game/package';
-import { playBot, RESTLESS, restlessGame, settledBoard } from '../tests/game/bot';
+import { playBot, RESTLESS, restlessGame, settledBoard } from '../fixtures/bot';
 import { RULES_VERSIONS } from '../src/game';
 import { median, table, writeResult } from './lib';
-import { LONG_GAME, readCorpus } from '../tests/game/corpus/corpus';
+import { LONG_GAME, readCorpus } from '../fixtures/corpus/corpus';
 
 const TRIALS = Number(process.env.TRIALS ?? 5);
 const MINUTE = 60 * 60;
@@ -69,7 +69,7 @@ const thirty = longGame(30 * MINUTE, 0.006);
 const endless = playBot(3, { maxFrames: MAX_REPLAY_FRAMES, merge: true, specialRate: 0.03, minWait: 0, maxWait: 4 });
 const real = decoded(ten.replay);
 const drops = real.actions.filter((a) => a.type === 'drop');
-const v1 = readFileSync(new URL('../tests/game/corpus/v1.jsonl', import.meta.url), 'utf8')
+const v1 = readFileSync(new URL('../fixtures/corpus/v1.jsonl', import.meta.url), 'utf8')
   .trim()
   .split('\n')
   .map((l) => (JSON.parse(l) as { replay: string }).replay)

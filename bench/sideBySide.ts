@@ -4,9 +4,9 @@
 // and after alternated, × real time from medians of ROUNDS.
 import { pathToFileURL } from 'node:url';
 import { decodeReplay, encodeReplay, verifyReplay, type Replay } from '../src/game/package';
-import { RESTLESS, restlessGame } from '../tests/game/bot';
+import { RESTLESS, restlessGame } from '../fixtures/bot';
 import { median } from './lib';
-import { LONG_GAME, readCorpus } from '../tests/game/corpus/corpus';
+import { LONG_GAME, readCorpus } from '../fixtures/corpus/corpus';
 
 const base = (await import(pathToFileURL(`${process.env.BASE}/src/game/index.ts`).href)) as {
   verifyReplay: typeof verifyReplay;

@@ -27,8 +27,9 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { launchForLighthouse, type Run } from './lighthouse';
 import { median, playableSaid, table, WATCH_PLAYABLE, writeResult } from './lib';
 import { keptOpens, printKept, type KeptOpens } from './keptOpen';
-import { nextDay, type NextDay, ROUND_TRIP_MS } from './phone';
-import { webkitNextDay, type WebKitDay } from './webkitPhone';
+import { ROUND_TRIP_MS } from '../fixtures/network';
+import { nextDay, type NextDay } from './phone';
+import { webkitNextDay, type WebKitDay } from '../fixtures/webkitPhone';
 import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/static-server.mjs';
 
@@ -321,7 +322,7 @@ const rows = {
   },
   devtoolsNoWorker: { ms: med(noWorkerGames, 'playable'), reference: med(warmHtml, 'fcp') },
   sameTab: { ms: med(sameTabGames, 'playable'), reference: med(sameTabHtml, 'fcp') },
-  // WebKit: MiniBrowser on a persistent profile, one launch per open, 1× CPU (bench/webkitPhone.ts).
+  // WebKit: MiniBrowser on a persistent profile, one launch per open, 1× CPU (fixtures/webkitPhone.ts).
   ...(Object.fromEntries(
     (['game', 'gameNoCache'] as const).flatMap((open) =>
       (['fcp', 'playable'] as const).map((k) => [

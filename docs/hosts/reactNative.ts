@@ -27,8 +27,11 @@ export function readGameMessage(raw: string): GameMessage | null {
   }
 }
 
+/** The calls the game takes (docs/bridge.md, "App → page"). */
+export const HOST_CALLS = ['initData', 'propsData', 'videoFinished', 'rankingData'] as const;
+
 /** The JavaScript that makes one host call in the page, for `injectJavaScript` (it must end in a value). */
-export const hostCall = (name: 'initData' | 'propsData' | 'videoFinished' | 'rankingData', payload?: unknown) =>
+export const hostCall = (name: (typeof HOST_CALLS)[number], payload?: unknown) =>
   `window.${name}(${payload === undefined ? '' : JSON.stringify(payload)}); true;`;
 
 /** Answers one message with your app's services, through `inject` (the WebView's injectJavaScript). */

@@ -11,8 +11,8 @@ export const fail = (path: string, what: string): never => {
   throw new Invalid(`${path} ${what}`);
 };
 
-/** Collects one parse's warnings. */
-export type Warn = (warning: string) => void;
+/** Collects one parse's notes: a warning (a list cut), or an `error` for a field refused and left out. */
+export type Warn = (warning: string, level?: 'error') => void;
 
 /** Reads `v` at `path` (as error messages name it). */
 export type Guard<T> = (v: unknown, path: string, warn: Warn) => T;

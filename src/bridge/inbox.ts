@@ -5,22 +5,22 @@
  * script then takes that array over. They only queue their raw argument; the game
  * validates and applies the queue once it has mounted, then receives later calls
  * directly. The same calls may come by `postMessage` from the window framing the page
- * (hostMessages.ts), queued alike. Kept tiny: every page's bundle has it.
+ * (callMessages.ts), queued alike. Kept tiny: every page's bundle has it.
  */
-import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './hostCall';
-import { listenForHostMessages } from './hostMessages';
+import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './callNames';
+import { listenForHostMessages } from './callMessages';
 
 /** The origins besides the site's own that may send host calls by message (the build's HOST_ORIGINS). */
 declare const __HOST_ORIGINS__: readonly string[];
 
-export type { HostCall, HostCallName } from './hostCall';
+export type { HostCall, HostCallName } from './callNames';
 
 type Listener = (call: HostCall) => void;
 
 /** Where the early callbacks keep calls until the app's inbox takes them. */
 const EARLY = '__hostCallsBeforeApp';
 /** The early script's message listener, which the app's replaces. */
-const EARLY_LISTENER = '__hostMessagesBeforeApp';
+const EARLY_LISTENER = '__callMessagesBeforeApp';
 type EarlyWindow = Record<HostCallName, unknown> & {
   [EARLY]?: { name: HostCallName; payload: unknown }[];
   [EARLY_LISTENER]?: (e: MessageEvent) => void;

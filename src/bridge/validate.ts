@@ -3,7 +3,7 @@
  * inferred from the guard. A parse accepts an object or a JSON string of one and returns the typed
  * value, or an error naming the first field that does not fit (a wrong type, a hole in a list, an
  * inherited or prototype key). Fields the page does not know are ignored, so a host may add fields;
- * a list longer than the page shows is cut, with console.warn. Only own fields are read.
+ * a list longer than the page shows is cut, with a note the caller logs. Only own fields are read.
  */
 import { boolean, fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
 import type { Guard, Infer } from './guards';
@@ -11,7 +11,15 @@ import type { SpecialKind } from '../game';
 import { isSeed, SEED_RANGE } from '../game/random';
 import { PROP_KIND, type PropNumber } from './protocol';
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+/** What a read noticed in a payload it accepted, for the caller to log. */
+export interface Note {
+  readonly level: 'warn' | 'error';
+  readonly message: string;
+}
+
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T; readonly notes: readonly Note[] }
+  | { readonly ok: false; readonly error: string };
 
 /** Limits that keep a broken host from freezing the page. */
 export const MAX_RANKS = 200;
@@ -19,9 +27,9 @@ export const MAX_NAME = 64;
 export const MAX_AVATAR_URL = 2048;
 
 /** An optional field of its own: a bad seed is reported and left out, and the layout still applies. */
-const gameSeed: Guard<number | undefined> = (v) => {
+const gameSeed: Guard<number | undefined> = (v, _path, warn) => {
   if (isSeed(v)) return v;
-  console.error(`initData: gameSeed must be ${SEED_RANGE}; ignored`);
+  warn(`gameSeed must be ${SEED_RANGE}; ignored`, 'error');
   return undefined;
 };
 
@@ -124,11 +132,10 @@ function parser<T>(name: string, guard: Guard<T>) {
         return { ok: false, error: `${name}: payload is a string but not JSON` };
       }
     }
-    const warnings: string[] = [];
+    const notes: Note[] = [];
     try {
-      const value = guard(v, 'payload', (w) => warnings.push(w));
-      for (const w of warnings) console.warn(`${name}: ${w}`);
-      return { ok: true, value };
+      const value = guard(v, 'payload', (w, level) => notes.push({ level: level ?? 'warn', message: `${name}: ${w}` }));
+      return { ok: true, value, notes };
     } catch (e) {
       if (e instanceof Invalid) return { ok: false, error: `${name}: ${e.message}` };
       throw e;
@@ -142,7 +149,7 @@ export const parseRankingData = parser('rankingData', rankingData);
 const parseVideoObject = parser('videoFinished', videoFinished);
 /** No payload (today's hosts) means watched; `{ completed: false }` means closed early. */
 export const parseVideoFinished = (raw: unknown): Parsed<VideoFinished> => {
-  if (raw === undefined || raw === null) return { ok: true, value: { completed: true } };
+  if (raw === undefined || raw === null) return { ok: true, value: { completed: true }, notes: [] };
   const r = parseVideoObject(raw);
-  return r.ok ? { ok: true, value: { completed: r.value.completed !== false } } : r;
+  return r.ok ? { ...r, value: { completed: r.value.completed !== false } } : r;
 };

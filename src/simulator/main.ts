@@ -2,13 +2,14 @@
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
 import { MESSAGE_MEANING, MESSAGE_TYPE, PROP_MESSAGE } from '../bridge/protocol';
-import { HOST_CALL } from '../bridge/hostMessages';
+import { HOST_CALL } from '../bridge/callMessages';
+import type { HostCallName } from '../bridge/callNames';
 import { fromH5Envelope } from '../bridge/transport';
 import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
 import { INIT_DATA, RANKINGS } from './samples';
 import './simulator.px.css';
 
-type Callback = 'initData' | 'propsData' | 'videoFinished' | 'rankingData';
+type Callback = HostCallName;
 const base = import.meta.env.BASE_URL;
 const root = document.getElementById('sim')!;
 const query = new URLSearchParams(location.search);

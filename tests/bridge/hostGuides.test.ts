@@ -2,8 +2,9 @@
 // bridge: it reads every message the page's React Native transport posts, and what it injects makes the
 // calls the page's callbacks take, with the answers docs/bridge.md asks for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer, hostCall, readGameMessage, type HostApp } from '../../docs/hosts/reactNative';
+import { answer, HOST_CALLS, hostCall, readGameMessage, type HostApp } from '../../docs/hosts/reactNative';
 import { createBridge, type HostMessage } from '../../src/bridge';
+import { HOST_CALL_NAMES } from '../../src/bridge/callNames';
 import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
 import { parsePropsData, parseVideoFinished } from '../../src/bridge/validate';
 
@@ -75,6 +76,10 @@ describe('the React Native host guide', () => {
     expect(parseVideoFinished(calls[2]!.payload)).toMatchObject({ ok: true, value: { completed: true } });
     expect(parseVideoFinished(calls[4]!.payload)).toMatchObject({ ok: true, value: { completed: false } });
     expect(watched.scores).toEqual([[90, '4.1.60.AAAB']]);
+  });
+
+  it("names the page's calls as the page's own list does (the guide keeps a copy a host can paste)", () => {
+    expect(HOST_CALLS).toEqual(HOST_CALL_NAMES);
   });
 
   it('hostCall writes a call injectJavaScript can run: a value at the end, the payload as JSON', () => {

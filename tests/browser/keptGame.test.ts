@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
-import { worldDigest } from '../game/corpus/worldDigest';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 import { dropAt, freezeTime } from './gameProbe';
 import { url } from './harness';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // Rules are frozen once shipped: every replay in the v1, v2, v3 and v4 corpora (written by the page of its
-// day, tests/game/corpus/makeV1Corpus.ts … makeV4Corpus.ts) verifies to the verdict it
+// day, fixtures/corpus/makeV1Corpus.ts … makeV4Corpus.ts) verifies to the verdict it
 // had then, and its replayed world keeps every piece where those rules put it. The v2 corpus's long games
 // are checked in corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game/package';
-import { LONG_GAME, readCorpus, type Entry } from './corpus/corpus';
-import { v1Digest } from './corpus/v1Digest';
-import { worldDigest } from './corpus/worldDigest';
+import { LONG_GAME, readCorpus, type Entry } from '../../fixtures/corpus/corpus';
+import { v1Digest } from '../../fixtures/corpus/v1Digest';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 
 const played = (text: string) => playReplay((decodeReplay(text) as { replay: Replay }).replay);
 

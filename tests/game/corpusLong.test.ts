@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, type Replay } from '../../src/game';
-import { LONG_GAME, okLine, readCorpus } from './corpus/corpus';
-import { worldDigest } from './corpus/worldDigest';
+import { LONG_GAME, okLine, readCorpus } from '../../fixtures/corpus/corpus';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 
 const long = readCorpus('v2').filter((e) => e.frames >= LONG_GAME);
 

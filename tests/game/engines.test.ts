@@ -4,7 +4,7 @@
 import { getQuickJS, type QuickJSContext } from 'quickjs-emscripten';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeReplay, LATEST_RULES } from '../../src/game';
-import type { BotOptions } from './bot';
+import type { BotOptions } from '../../fixtures/bot';
 import { bundleEntry } from './engines/bundle';
 import type * as Entry from './engines/entry';
 

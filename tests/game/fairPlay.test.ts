@@ -16,7 +16,7 @@ import {
   type World,
 } from '../../src/game';
 import { specialPiece } from '../../src/game/world';
-import { hangFigures, reviveFigures, STYLES, type Style } from './fairPlay';
+import { hangFigures, reviveFigures, STYLES, type Style } from '../../fixtures/fairPlay';
 import { placed, stepN } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 30;

@@ -17,8 +17,8 @@ import {
   type Replay,
   type World,
 } from '../../src/game/package';
-import { LONG_GAME, readCorpus, type Entry } from './corpus/corpus';
-import { worldDigest } from './corpus/worldDigest';
+import { LONG_GAME, readCorpus, type Entry } from '../../fixtures/corpus/corpus';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 
 /** A replay played frame by frame as the page plays it, recording as the page records. */
 class Game {

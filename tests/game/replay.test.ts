@@ -17,7 +17,7 @@ import {
   type Replay,
   type World,
 } from '../../src/game/package';
-import { playBot } from './bot';
+import { playBot } from '../../fixtures/bot';
 import { worldBits } from './engines/entry';
 import { stepN } from './helpers';
 

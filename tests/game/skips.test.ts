@@ -5,9 +5,9 @@
 // for bit (every field, rest counts, stills and angles included); only the work done shrinks.
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, type Replay } from '../../src/game';
-import { RESTLESS, restlessGame, settledBoard } from './bot';
-import { worldDigest } from './corpus/worldDigest';
-import { readCorpus } from './corpus/corpus';
+import { RESTLESS, restlessGame, settledBoard } from '../../fixtures/bot';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
+import { readCorpus } from '../../fixtures/corpus/corpus';
 
 const replayOf = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;
 

@@ -13,9 +13,9 @@ import {
   type Played,
   type World,
 } from '../../src/game';
-import { readCorpus } from './corpus/corpus';
-import { worldDigest } from './corpus/worldDigest';
-import { playBot } from './bot';
+import { readCorpus } from '../../fixtures/corpus/corpus';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
+import { playBot } from '../../fixtures/bot';
 
 const roundTrip = (w: World) => worldFromData(JSON.parse(JSON.stringify(worldData(w)))) as World;
 

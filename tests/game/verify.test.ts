@@ -22,7 +22,7 @@ import {
   type Limits,
   type Replay,
 } from '../../src/game/package';
-import { playBot, settledBoard } from './bot';
+import { playBot, settledBoard } from '../../fixtures/bot';
 import { worldBits } from './engines/entry';
 
 const decoded = (text: string) => (decodeReplay(text) as { replay: Replay }).replay;

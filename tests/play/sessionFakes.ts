@@ -111,7 +111,7 @@ export function memoryStorage(init: Record<string, string> = {}) {
 type HostFn = (payload?: unknown) => void;
 /** The four global callbacks, installed on a stand-in window, as the host app would call them. */
 export function fakeHost() {
-  // An EventTarget: the page also listens on its window for calls by message (src/bridge/hostMessages.ts).
+  // An EventTarget: the page also listens on its window for calls by message (src/bridge/callMessages.ts).
   const win = new EventTarget() as unknown as Record<
     'initData' | 'propsData' | 'videoFinished' | 'rankingData',
     HostFn

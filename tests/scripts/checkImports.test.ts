@@ -3,7 +3,7 @@
 // layers are the README's source map.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findCycles, layerViolations, LAYERS, readGraph } from '../../scripts/check-imports';
+import { findCycles, layerFolders, layerViolations, LAYERS, readGraph } from '../../scripts/check-imports';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -35,18 +35,34 @@ describe('the import-graph check', () => {
   it("its layers are the README's source map, folder for folder, in order", () => {
     const readme = readFileSync('README.md', 'utf8');
     const map = readme.slice(readme.indexOf('## Source map'), readme.indexOf('### How a frame flows'));
-    // Each src/ bullet's head: the backticked src/ folders before its first ": ".
+    // Each bullet's head: the backticked folders before its first ": ".
     const heads = map
       .split('\n- ')
-      .filter((b) => b.startsWith('`src/'))
+      .filter((b) => b.startsWith('`'))
       .map((b) => b.slice(0, b.indexOf(': ')));
-    const folders = heads.flatMap((h) => [...h.matchAll(/`(src\/[^`]*)`/g)].map((m) => m[1]));
-    expect(folders).toEqual(LAYERS);
+    const folders = heads.flatMap((h) => [...h.matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    expect(folders).toEqual(layerFolders());
+    // The siblings are said to be siblings.
+    expect(map).toContain('`tests/`, `bench/`: siblings');
+  });
+
+  it('finds an import between siblings (tests into bench, bench into tests), and allows both into fixtures', () => {
+    const g = graph({
+      'tests/webkit/a.test.ts': ['bench/webkitPhone.ts', 'fixtures/webkitPhone.ts', 'src/game/index.ts'],
+      'bench/replay.ts': ['tests/game/bot.ts', 'fixtures/bot.ts'],
+      'fixtures/bot.ts': ['src/game/index.ts', 'tests/game/helpers.ts'],
+    });
+    expect(layerViolations(g)).toEqual([
+      'tests/webkit/a.test.ts → bench/webkitPhone.ts (bench/ is a sibling of tests/)',
+      'bench/replay.ts → tests/game/bot.ts (tests/ is a sibling of bench/)',
+      'fixtures/bot.ts → tests/game/helpers.ts (tests/ is above fixtures/)',
+    ]);
   });
 
   it('the house has no circle and no import against a layer', () => {
-    const house = readGraph('src');
-    expect(house.size).toBeGreaterThan(100);
+    const house = readGraph();
+    expect(house.size).toBeGreaterThan(300);
+    expect([...house.keys()].filter((m) => m.startsWith('bench/')).length).toBeGreaterThan(10);
     expect(findCycles(house)).toEqual([]);
     expect(layerViolations(house)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { LATEST_RULES } from '../../src/game';
-import { playBot } from '../game/bot';
+import { playBot } from '../../fixtures/bot';
 
 function verify(input: string | Buffer, args: readonly string[] = []) {
   // node --import tsx is what `npx tsx` runs, without npx's own start-up.

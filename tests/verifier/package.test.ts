@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { okLine, readCorpus } from '../game/corpus/corpus';
+import { okLine, readCorpus } from '../../fixtures/corpus/corpus';
 
 const VERSIONS = [
   ['v1', 1],

@@ -6,7 +6,7 @@
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
-import { worldDigest } from '../game/corpus/worldDigest';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 import { boardReady, button, dropAt, tapPopup, world } from './game';
 import { runFor, url, useWebKit } from './harness';
 

@@ -8,11 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { webkitOrigin } from './harness';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
-import { profileEnv } from '../../bench/webkitPhone';
+import { profileEnv } from '../../fixtures/webkitPhone';
 import { ensureWebKit } from '../../scripts/ensure-webkit.mjs';
-import { worldDigest } from '../game/corpus/worldDigest';
+import { worldDigest } from '../../fixtures/corpus/worldDigest';
 
 interface Report {
   kind: 'before' | 'restored' | 'end' | 'failed';
@@ -50,7 +51,7 @@ function launch(profile: string, url: string): ChildProcess {
 async function next(kind: Report['kind'], ms: number): Promise<unknown> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    const reports = (await (await fetch(`${inject('webkitOrigin')}/__webkit/kept`)).json()) as Report[];
+    const reports = (await (await fetch(`${webkitOrigin()}/__webkit/kept`)).json()) as Report[];
     const failed = reports.find((r) => r.kind === 'failed');
     if (failed) throw new Error(`the page's player: ${String(failed.data)}`);
     const found = reports.find((r) => r.kind === kind);
@@ -67,8 +68,8 @@ describe('a game outlives its WebView (WebKit, MiniBrowser killed)', () => {
   it('MiniBrowser killed mid-game with SIGKILL, started again on its profile: the same game on the pause popup; its end verifies', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'kept-webkit-'));
     profiles.push(profile);
-    const game = (phase: number) => `${inject('webkitOrigin')}/h5/BigWatermelon?seed=7&keptplay=${phase}`;
-    await fetch(`${inject('webkitOrigin')}/__webkit/kept`); // takes any report left from before
+    const game = (phase: number) => `${webkitOrigin()}/h5/BigWatermelon?seed=7&keptplay=${phase}`;
+    await fetch(`${webkitOrigin()}/__webkit/kept`); // takes any report left from before
     const first = launch(profile, game(1));
     const before = revive((await next('before', 150_000)) as World);
     expect(before).toMatchObject({ revives: 1, current: { kind: 'bomb' } });

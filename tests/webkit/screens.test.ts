@@ -2,7 +2,7 @@
 // as Chromium's (tests/browser/screenChecks.ts), each page in a frame of the exact viewport size.
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { scanPath } from '../config/qrScan';
+import { scanPath } from '../pages/landing/qrScan';
 import {
   asScript,
   checkGameBands,

@@ -1,10 +1,12 @@
 // What the game page hands to the page that replaces it when it switches to a new version (a reload,
 // before the player has touched the game): the host's calls, which the host will not make again. Kept
 // in sessionStorage, which a reload in the same WebView keeps, and taken once by the next page.
+import { HOST_CALL_NAMES } from '../../bridge/callNames';
 import type { HostCall, HostCallName } from '../../bridge/inbox';
 
 const KEY = 'BigWatermelon:hostCalls';
-const NAMES: readonly HostCallName[] = ['initData', 'propsData', 'rankingData'];
+/** The calls a next page takes: all but videoFinished, which answers a video this page asked for. */
+const NAMES: readonly HostCallName[] = HOST_CALL_NAMES.filter((n) => n !== 'videoFinished');
 
 /**
  * Saves the calls for the next page; returns an undo, or null when they cannot be handed on (no
@@ -59,7 +61,7 @@ export function takeHostCalls(storage: () => Storage | undefined): HostCall[] {
     const list: unknown = JSON.parse(text);
     if (!Array.isArray(list)) return [];
     return list.flatMap((c: { name?: unknown; payload?: unknown } | null) =>
-      NAMES.includes(c?.name as HostCallName) ? [{ name: c!.name as 'initData', payload: c!.payload }] : [],
+      NAMES.includes(c?.name as HostCallName) ? [{ name: c!.name as HostCallName, payload: c!.payload }] : [],
     );
   } catch (e) {
     console.warn('The host data handed on from the previous version could not be read:', e);

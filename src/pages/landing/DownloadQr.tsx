@@ -1,4 +1,4 @@
-import type { DownloadQr as Qr } from '../../config/qrPath';
+import type { DownloadQr as Qr } from './qrPath';
 import { useLandingText } from './landingText';
 
 declare const __DOWNLOAD_QR__: Qr;

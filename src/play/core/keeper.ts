@@ -41,7 +41,7 @@ export interface KeeperParts {
   readonly send: (m: HostMessage) => void;
   readonly draw: () => void;
   /** The host's seed so far (the address's, or initData's), if it gave one. */
-  readonly hostSeed: () => number | undefined;
+  readonly gameSeed: () => number | undefined;
   /** The seed a new game starts from (the host's, else the page's). */
   readonly newSeed: () => number;
 }
@@ -106,7 +106,7 @@ export function createKeeper(parts: KeeperParts) {
       return saves.remove();
     }
     const g = kept.game;
-    const seed = parts.hostSeed();
+    const seed = parts.gameSeed();
     const over =
       g.left ||
       g.world.phase === 'ended' ||

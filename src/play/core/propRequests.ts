@@ -21,7 +21,7 @@ interface Asked extends PropAsk {
   cancel(): void;
 }
 
-/** What the prop books hold, as data: what an answer means is decided from it (hostAnswers.ts). */
+/** What the prop books hold, as data: what an answer means is decided from it (callAnswers.ts). */
 export interface PropBooks {
   /** Every request on the books, oldest first. */
   readonly asked: readonly PropAsk[];
@@ -31,7 +31,7 @@ export interface PropBooks {
 
 /**
  * The prop requests sent to the host and not yet answered. Which request an answer settles is decided
- * from the books (hostAnswers.ts); `settle` records it.
+ * from the books (callAnswers.ts); `settle` records it.
  */
 export function createPropRequests(timers: Timers, onPending: (kind: SpecialKind, waiting: boolean) => void) {
   const asked: Asked[] = [];

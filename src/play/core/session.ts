@@ -12,8 +12,8 @@ import { boardEvents, soundEffects } from './boardEvents';
 import { createCooldowns } from './cooldowns';
 import { effectTracker } from './effects';
 import { createGameFlow } from './gameFlow';
-import { hostCalls } from './hostChanges';
-import { createHostSeed } from './hostSeed';
+import { createCallApplier } from './callApplier';
+import { createGameSeed } from './gameSeed';
 import { createKeeper } from './keeper';
 import { storageKeptStore } from './keptStorage';
 import { GameLoop } from './loop';
@@ -101,12 +101,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const keeper = createKeeper({
     ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
     ...{ recorder, reports, props, cooldowns, flow, send, draw },
-    ...{ hostSeed: () => hostSeed.current(), newSeed: () => hostSeed.current() ?? deps.seed },
+    ...{ gameSeed: () => gameSeed.current(), newSeed: () => gameSeed.current() ?? deps.seed },
     // The check is not needed to play: its code (the verifier's stepping) loads after the page is playable.
     loadCheck: deps.loadCheck ?? (() => import('./keptCheck').then((m) => m.keptCheck)),
   });
-  const hostSeed = createHostSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
-  const answer = hostCalls({ store, flow, seed: hostSeed, props, ranking, setPending });
+  const gameSeed = createGameSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
+  const answer = createCallApplier({ store, flow, seed: gameSeed, props, ranking, setPending });
   const answerHost = playback ? null : (call: HostCall) => (answer(call), keeper.save());
   // Playback's Restart: the replay's own game again, nothing carried over.
   const replayAgain =
@@ -136,7 +136,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     }),
     ...keptActions(
       playerActions({
-        ...{ store, board, flow, reports, send, timers, storage, gameSeed: hostSeed.current, replayAgain },
+        ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
         ...{ props, cooldowns, ranking, setPending },
       }),
       playback ? null : keeper,

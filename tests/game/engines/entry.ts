@@ -1,6 +1,6 @@
 // Bundled (tests/game/engines/bundle.ts) and run the same in Node's V8 and in QuickJS.
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../../src/game/package';
-import { playBot, type BotOptions } from '../bot';
+import { playBot, type BotOptions } from '../../../fixtures/bot';
 
 /** Every number as its IEEE-754 bits, so two engines' worlds compare bit for bit. */
 export function worldBits(world: World): string {

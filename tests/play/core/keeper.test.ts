@@ -8,7 +8,7 @@ import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/cor
 import { KEPT_KEY } from '../../../src/play/core/keptStorage';
 import { PROP_COOLDOWN_MS } from '../../../src/play/core/session';
 import { cooldownAtom, INITIAL_PROPS, popupAtom, propsAtom } from '../../../src/play/core/store';
-import { playBot } from '../../game/bot';
+import { playBot } from '../../../fixtures/bot';
 import { props } from '../../bridge/malformed';
 import { memoryStorage, startSession } from '../sessionFakes';
 

@@ -4,7 +4,7 @@
 import type { Action } from '../../game';
 import type { Board } from './board';
 
-export function createHostSeed(
+export function createGameSeed(
   first: number | undefined,
   board: Pick<Board, 'current'>,
   act: (a: Action) => void,

@@ -2,7 +2,7 @@
 // written apart from the encoder), to exactly the download link, for the placeholder and for real links.
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from '../../src/config/qrPath';
+import { qrPath } from '../../../src/pages/landing/qrPath';
 import { modulesOf, scanPath } from './qrScan';
 
 describe('the download QR code', () => {

@@ -1,23 +1,23 @@
-// A host call, answered: validated (hostAnswers.ts), worked out as changes from the books as they stand,
+// A host call, answered: validated (callAnswers.ts), worked out as changes from the books as they stand,
 // and applied here in order. A call that does not fit changes nothing and says why on the console.
 import type { HostCall } from '../../bridge/inbox';
-import { hostAnswer, typedHostCall, type HostChange } from './hostAnswers';
+import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
 import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request } from './store';
 import type { GameFlow } from './gameFlow';
-import type { createHostSeed } from './hostSeed';
+import type { createGameSeed } from './gameSeed';
 
 export interface HostChangeParts {
   readonly store: GameStore;
   readonly flow: Pick<GameFlow, 'act' | 'revived'>;
-  readonly seed: Pick<ReturnType<typeof createHostSeed>, 'take'>;
+  readonly seed: Pick<ReturnType<typeof createGameSeed>, 'take'>;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'settle'>;
   readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'waiting' | 'settle'>;
   readonly setPending: (r: Request, on: boolean) => void;
 }
 
-export function hostCalls({ store, flow, seed, props, ranking, setPending }: HostChangeParts) {
+export function createCallApplier({ store, flow, seed, props, ranking, setPending }: HostChangeParts) {
   function apply(change: HostChange) {
     switch (change.type) {
       case 'contentHeight':
@@ -54,6 +54,7 @@ export function hostCalls({ store, flow, seed, props, ranking, setPending }: Hos
     try {
       const typed = typedHostCall(call);
       if (!typed.ok) return console.error(typed.error);
+      for (const note of typed.notes) apply({ type: note.level, message: note.message });
       const books = {
         props: props.books(),
         rankingWaiting: ranking.waiting(),

@@ -1,6 +1,6 @@
 // The host's calls: validated into typed calls, then answered as the changes they make, in order.
 import { describe, expect, it } from 'vitest';
-import { hostAnswer, typedHostCall, type HostBooks } from '../../../src/play/core/hostAnswers';
+import { hostAnswer, typedHostCall, type HostBooks } from '../../../src/play/core/callAnswers';
 
 const PROPS = (nextType: 'bomb' | 'wildcard' | null) => ({
   propertyList: [

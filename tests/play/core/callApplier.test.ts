@@ -1,7 +1,7 @@
 // A host call applied: the changes hostAnswer returns, in order, to the store, the books and the game.
 import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../src/game';
-import { hostCalls } from '../../../src/play/core/hostChanges';
+import { createCallApplier } from '../../../src/play/core/callApplier';
 import { createPropRequests } from '../../../src/play/core/propRequests';
 import { createRankingRequests } from '../../../src/play/core/rankingRequests';
 import { createGameStore, pendingAtom, propsAtom, rankingAtom, type Request } from '../../../src/play/core/store';
@@ -26,7 +26,7 @@ function parts() {
     revived: () => true,
   };
   const seed = { take: (s: number) => void log.push(`seed ${s}`) };
-  const answer = hostCalls({ store, flow, seed, props, ranking, setPending });
+  const answer = createCallApplier({ store, flow, seed, props, ranking, setPending });
   return { answer, log, props, ranking };
 }
 
@@ -36,7 +36,7 @@ const LIST = [
 ];
 const PROPS = { propertyList: LIST, nextType: 'bomb' };
 
-describe('hostCalls', () => {
+describe('createCallApplier', () => {
   it('propsData answering a request: the list shows, then the request is settled, then the special comes', () => {
     const { answer, log, props } = parts();
     props.ask('bomb', true);
@@ -79,5 +79,19 @@ describe('hostCalls', () => {
       payload: { type: 1, statusBarHeight: 20, statuswidth: 390, statusHeight: 600, gameSeed: 9 },
     });
     expect(log).toEqual(['seed 9']);
+  });
+
+  it('logs what a read noticed: a bad gameSeed as an error (the layout still applies), a cut list as a warning', () => {
+    const { answer, log } = parts();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer({
+      name: 'initData',
+      payload: { type: 1, statusBarHeight: 20, statuswidth: 390, statusHeight: 600, gameSeed: -1 },
+    });
+    expect(error).toHaveBeenCalledWith('initData: gameSeed must be a whole number from 0 to 4294967295; ignored');
+    answer({ name: 'propsData', payload: { propertyList: [...LIST, { prop: 3 }], nextType: null } });
+    expect(warn).toHaveBeenCalledWith('propsData: propertyList has 3 entries; the first 2 are used');
+    expect(log).toEqual(['props 2']); // no seed taken; the cut list applied
   });
 });

@@ -1,4 +1,4 @@
-import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './hostCall';
+import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './callNames';
 
 /**
  * A host that cannot call into the page (a parent window on another origin: a uni-app H5 build) sends the

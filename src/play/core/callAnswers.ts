@@ -1,28 +1,34 @@
-// The host's calls into the game (initData, propsData, videoFinished, rankingData): parsed into typed
-// calls, then answered as a list of changes the session applies in order (hostChanges.ts). Pure: the
-// books come in as data, and settling a request is one of the changes.
-import type { HostCall } from '../../bridge/inbox';
+// The host's calls into the game: read into typed calls, then answered as a list of changes the
+// session applies in order (callApplier.ts). Pure: the books come in as data, settling a request is one
+// of the changes, and what a read noticed (a list cut, a seed refused) comes back as notes, not logged.
+import type { HostCall, HostCallName } from '../../bridge/inbox';
 import {
   parseInitData,
   parsePropsData,
   parseRankingData,
   parseVideoFinished,
-  type InitData,
   type Parsed,
   type PropsData,
   type RankingData,
-  type VideoFinished,
 } from '../../bridge/validate';
 import type { SpecialKind } from '../../game';
 import { contentHeight } from './layout';
 import type { PropAsk, PropBooks } from './propRequests';
 
+/** Each call's reader, by the call's name: one for every name in the list, and no other. */
+const READERS = {
+  initData: parseInitData,
+  propsData: parsePropsData,
+  videoFinished: parseVideoFinished,
+  rankingData: parseRankingData,
+} satisfies { readonly [K in HostCallName]: (raw: unknown) => Parsed<unknown> };
+
+type DataOf<K extends HostCallName> = ReturnType<(typeof READERS)[K]> extends Parsed<infer T> ? T : never;
+
 /** A host call whose payload fits its shape. */
-export type TypedHostCall =
-  | { readonly name: 'initData'; readonly data: InitData }
-  | { readonly name: 'propsData'; readonly data: PropsData }
-  | { readonly name: 'videoFinished'; readonly data: VideoFinished }
-  | { readonly name: 'rankingData'; readonly data: RankingData };
+export type TypedHostCall = {
+  readonly [K in HostCallName]: { readonly name: K; readonly data: DataOf<K> };
+}[HostCallName];
 
 /** What an answer changes, in the order the session applies it. */
 export type HostChange =
@@ -49,24 +55,11 @@ export type HostChange =
   | { readonly type: 'warn'; readonly message: string }
   | { readonly type: 'error'; readonly message: string };
 
-/** Validates a host call; the error names the first field that does not fit. */
+/** Reads a host call; the error names the first field that does not fit. */
 export function typedHostCall(call: HostCall): Parsed<TypedHostCall> {
-  const as = <T, C extends TypedHostCall>(r: Parsed<T>, make: (data: T) => C): Parsed<TypedHostCall> =>
-    r.ok ? { ok: true, value: make(r.value) } : r;
-  switch (call.name) {
-    case 'initData':
-      return as(parseInitData(call.payload), (data) => ({ name: call.name, data }));
-    case 'propsData':
-      return as(parsePropsData(call.payload), (data) => ({ name: call.name, data }));
-    case 'videoFinished':
-      return as(parseVideoFinished(call.payload), (data) => ({ name: call.name, data }));
-    case 'rankingData':
-      return as(parseRankingData(call.payload), (data) => ({ name: call.name, data }));
-    default: {
-      const never: never = call;
-      return never;
-    }
-  }
+  const read = READERS[call.name] as (raw: unknown) => Parsed<TypedHostCall['data']>;
+  const r = read(call.payload);
+  return r.ok ? { ok: true, value: { name: call.name, data: r.value } as TypedHostCall, notes: r.notes } : r;
 }
 
 /** What the answers read: the requests on the books, as data. */

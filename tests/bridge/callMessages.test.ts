@@ -1,7 +1,7 @@
 // Issue #50, item 1: a parent window on another origin answers by postMessage, in one envelope, and only
 // the window framing the page, on the site's own origin or one HOST_ORIGINS names, is heard.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_CALL, listenForHostMessages, readHostMessage } from '../../src/bridge/hostMessages';
+import { HOST_CALL, listenForHostMessages, readHostMessage } from '../../src/bridge/callMessages';
 import type { HostCall } from '../../src/bridge/inbox';
 
 const SITE = 'https://game.example.com';
