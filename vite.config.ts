@@ -2,13 +2,17 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig } from 'vite';
+import { availableParallelism } from 'node:os';
 import { BUILD_TARGET } from './scripts/browsers.ts';
 import { compileHints, cssVars, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
-import { qrPath } from './src/config/qrPath.ts';
+import { qrPath } from './src/pages/landing/qrPath.ts';
 import { listOf, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
+
+/** Test files at a time: one per core. */
+const WORKERS = availableParallelism();
 
 // Bad settings fail the build here, with a message naming the variable.
 const base = readBasePath(process.env.BASE_PATH);
@@ -88,8 +92,11 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    // One run, one summary: unit and component tests (jsdom), then the browser suite in Chromium
-    // against the production build, first on `npm start`'s server, then on nginx with deploy/nginx.conf.
+    // One run, one summary: unit and component tests (jsdom), the browser suite in Chromium against the
+    // production build on `npm start`'s server and on nginx with deploy/nginx.conf, and WebKit. All four
+    // projects are one group, as many files at a time as the machine has cores (vitest would keep one core
+    // free, and on two cores run one file at a time): no file shares state with another (each has its own
+    // browser; WebKit's workers each their own driver and probe, tests/webkit/globalSetup.ts).
     projects: [
       {
         extends: true,
@@ -100,10 +107,10 @@ export default defineConfig({
           exclude: ['tests/browser/**', 'tests/webkit/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
-          sequence: { groupOrder: 0 },
+          maxWorkers: WORKERS,
         },
       },
-      ...SERVERS.map((server, i) => ({
+      ...SERVERS.map((server) => ({
         test: {
           name: projectName(server),
           include: ['tests/browser/**/*.test.ts'],
@@ -111,8 +118,7 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 + i },
+          maxWorkers: WORKERS,
         },
       })),
       {
@@ -127,8 +133,7 @@ export default defineConfig({
           // MiniBrowser under Xvfb now and then dies mid-test (about one CI run in ten; the driver then answers
           // this). Only that is retried, once, in a new browser (tests/webkit/harness.ts); any other failure fails.
           retry: { count: 1, condition: /session deleted because of page crash or hang/ },
-          fileParallelism: false,
-          sequence: { groupOrder: 1 + SERVERS.length },
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -3,7 +3,16 @@
 // loopback, document root, pid, logs).
 import { spawn, execSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { avatarHostOf, NGINX_FILE } from './csp.mjs';
@@ -11,6 +20,22 @@ import { avatarHostOf, NGINX_FILE } from './csp.mjs';
 /** deploy/nginx.conf loads it: brotli_static serves the build's .br files. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const PACKAGES = 'nginx libnginx-mod-http-brotli-static';
+
+/** The processes `pid` started (nginx's master: its workers), from /proc. */
+function childrenOf(pid) {
+  const out = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
 
 export function ensureNginx() {
   const ready = () => existsSync('/usr/sbin/nginx') && existsSync(BROTLI_MODULE);
@@ -107,13 +132,16 @@ export async function startNginx({ dist = 'dist', port: asked, requestLog = fals
     reload: async () => {
       const conf = writeConf();
       const expected = /set \$csp "(.*)";/.exec(conf)?.[1]?.replace('$avatar_host', avatarHostOf(conf));
+      // The old workers close their kept-alive connections as they leave: once they are gone, no request
+      // goes out on a connection one of them is closing (on a busy machine that took a while).
+      const old = childrenOf(child.pid);
       child.kill('SIGHUP');
-      for (let tries = 0; tries < 100; tries++) {
+      for (let tries = 0; tries < 200; tries++) {
         const sent = (await fetch(`${origin}/h5/`).catch(() => null))?.headers.get('content-security-policy');
-        if (sent === expected) return;
+        if (sent === expected && !old.some((pid) => existsSync(`/proc/${pid}`))) return;
         await new Promise((r) => setTimeout(r, 50));
       }
-      throw new Error(`nginx did not take the new config within 5 s (${dir}/error.log)`);
+      throw new Error(`nginx did not take the new config within 10 s (${dir}/error.log)`);
     },
     requests: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []),
     stop: () =>

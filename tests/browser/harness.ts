@@ -10,6 +10,12 @@ export type Locale = (typeof LOCALES)[number];
 /** The site's base URL: pages live under /h5/. */
 export const url = (path = '') => `${inject('origin')}/h5/${path}`;
 
+/**
+ * Where a screenshot to look at is saved: the suite runs on two servers side by side, and only the first
+ * server's run saves (the same page twice would be written to one file at once); the other still takes it.
+ */
+export const savedAs = (path: string): string | undefined => (inject('server') === 'node' ? path : undefined);
+
 /** One Chromium per test file, launched with flags that keep it off the network. */
 export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;

@@ -3,11 +3,11 @@
 // https://game.test (the suite's server under a public name: scripts/namedOrigins.ts) and holds the whole
 // conversation by message. Frames that are not the game's parent post the same envelope: nothing applied.
 import { By, until, type WebDriver } from 'selenium-webdriver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtHostOrigins } from '../browser/builtPolicy';
 import { guidePage, intruderPage, refusedOrigins } from '../browser/hostPages';
 import { bothRankings, boardReady, button, grantedBombToGameOver, tapPopup, world } from './game';
-import { probe, runFor, useWebKit } from './harness';
+import { probe, runFor, useWebKit, webkitOrigin } from './harness';
 import { forwardTo, page, startNamedOrigins } from '../../scripts/namedOrigins';
 
 const HOST = 'https://host.test';
@@ -49,7 +49,7 @@ async function hostMsgs(d: WebDriver): Promise<number[]> {
 describe('a host page on another origin in WebKit', () => {
   let named: Awaited<ReturnType<typeof startNamedOrigins>> | undefined;
   beforeAll(async () => {
-    named = await startNamedOrigins({ ...SITES, 'game.test': forwardTo(inject('webkitOrigin')) });
+    named = await startNamedOrigins({ ...SITES, 'game.test': forwardTo(webkitOrigin()) });
   });
   afterAll(() => named?.close());
   const webkit = useWebKit(() => [`--proxy=${named!.proxy}`, '--ignore-host=127.0.0.1', '--ignore-tls-errors']);

@@ -13,10 +13,10 @@ import { startProbeServer } from './probeServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The site as the WebKit suite sees it (the probe in every page). */
-    webkitOrigin: string;
-    /** WebKitWebDriver's address. */
-    webkitDriver: string;
+    /** The site as the WebKit suite sees it (the probe in every page), one per worker (webkitSlot). */
+    webkitOrigins: string[];
+    /** WebKitWebDriver's address, one per worker, each on its own virtual display. */
+    webkitDrivers: string[];
   }
 }
 
@@ -39,40 +39,61 @@ async function ready(url: string, driver: ChildProcess): Promise<void> {
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
-export default async function setup(project: TestProject) {
-  const webkit = ensureWebKit();
-  const site = await startServer({ root: 'dist', base: '/h5/', port: 0 });
+/** One probe and one WebKitWebDriver on its own Xvfb: a driver holds one session, a probe one network switch. */
+async function startSlot(site: Server, log: number | 'ignore') {
   const probe = await startProbeServer(`http://127.0.0.1:${portOf(site)}`);
   const port = await freePort();
-  // WEBKIT_LOG=<file> keeps what the driver and its browsers print (GLib warnings, a crash) for a look.
-  const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore';
+  const webkit = ensureWebKit();
   // Skia's CPU renderer: with Mesa's software OpenGL the page process crashed now and then.
   const driver = spawn(webkit.xvfbRun, ['-a', '-s', '-screen 0 2000x1400x24', webkit.driver, `--port=${port}`], {
     env: { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
     detached: true,
     stdio: ['ignore', log, log],
   });
-  const driverUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     try {
       process.kill(-driver.pid!, 'SIGTERM'); // xvfb-run, Xvfb, the driver and its browsers
     } catch {
       // already gone
     }
-    await Promise.all([site, probe].map((s) => new Promise((ok) => s.close(ok))));
+    await new Promise((ok) => probe.close(ok));
+  };
+  const driverUrl = `http://127.0.0.1:${port}`;
+  // Started one after another: `xvfb-run -a` takes the first free display, so two at once could pick the same.
+  await ready(driverUrl, driver).catch(async (e: unknown) => {
+    await stop();
+    throw e;
+  });
+  return { origin: `http://127.0.0.1:${portOf(probe)}`, driver: driverUrl, stop };
+}
+
+/** As many slots as the run has workers: the WebKit files run side by side with the rest of the suite. */
+export default async function setup(project: TestProject) {
+  const site = await startServer({ root: 'dist', base: '/h5/', port: 0 });
+  // WEBKIT_LOG=<file> keeps what the drivers and their browsers print (GLib warnings, a crash) for a look.
+  const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore';
+  const slots: Awaited<ReturnType<typeof startSlot>>[] = [];
+  const stop = async () => {
+    await Promise.all(slots.map((s) => s.stop()));
+    await new Promise((ok) => site.close(ok));
   };
   try {
-    await ready(driverUrl, driver);
-    const session = await new Builder().usingServer(driverUrl).withCapabilities(CAPABILITIES).build();
+    for (let i = 0; i < project.config.maxWorkers; i++) slots.push(await startSlot(site, log));
+    const session = await new Builder().usingServer(slots[0]!.driver).withCapabilities(CAPABILITIES).build();
     const caps = await session.getCapabilities();
     await session.quit();
-    const origin = `http://127.0.0.1:${portOf(probe)}`;
     console.log(
       `[${project.name}] WebKitGTK ${caps.getBrowserVersion()} (${caps.getBrowserName()} via WebKitWebDriver, ` +
-        `Xvfb, CPU rendering) against node at ${origin}`,
+        `Xvfb, CPU rendering) against node, ${slots.length} side by side at ${slots.map((s) => s.origin).join(', ')}`,
     );
-    project.provide('webkitOrigin', origin);
-    project.provide('webkitDriver', driverUrl);
+    project.provide(
+      'webkitOrigins',
+      slots.map((s) => s.origin),
+    );
+    project.provide(
+      'webkitDrivers',
+      slots.map((s) => s.driver),
+    );
   } catch (e) {
     await stop();
     throw e;

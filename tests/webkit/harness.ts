@@ -4,8 +4,14 @@ import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CAPABILITIES } from './capabilities';
 
+/** This worker's slot (globalSetup.ts): its own probe and driver, as files run side by side. */
+const slot = () => (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('webkitDrivers').length;
+
+/** The site as this worker's probe serves it. */
+export const webkitOrigin = () => inject('webkitOrigins')[slot()]!;
+
 /** A page of the site, as the WebKit suite serves it. */
-export const url = (path = '') => `${inject('webkitOrigin')}/h5/${path}`;
+export const url = (path = '') => `${webkitOrigin()}/h5/${path}`;
 
 /** Whether the session still has its browser: MiniBrowser gone, WebKitWebDriver deletes the session. */
 const alive = (d: WebDriver) =>
@@ -23,7 +29,7 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
       ...CAPABILITIES,
       'webkitgtk:browserOptions': { ...options, args: [...options.args, ...args()] },
     };
-    driver = await new Builder().usingServer(inject('webkitDriver')).withCapabilities(capabilities).build();
+    driver = await new Builder().usingServer(inject('webkitDrivers')[slot()]!).withCapabilities(capabilities).build();
   };
   beforeAll(start);
   // A test the project retries because MiniBrowser itself died (its retry condition in vite.config.ts)
@@ -51,7 +57,7 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
 
 /** Removes the game the site's pages keep (src/play/view/keptStore.ts) from the suite's origin. */
 async function forgetKeptGame(d: WebDriver): Promise<void> {
-  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html`);
+  await d.get(`${webkitOrigin()}/__webkit/frame.html`);
   await d.executeAsyncScript(`const done = arguments[arguments.length - 1];
     localStorage.removeItem('bigWatermelon.game');
     const r = indexedDB.deleteDatabase('bigWatermelon');
@@ -87,7 +93,7 @@ export const probe = (d: WebDriver) =>
 /** A page of the site in a 390 × 700 px frame, or `size` (probeServer.ts), the test switched into it. */
 export async function openFramed(d: WebDriver, path: string, size?: { width: number; height: number }): Promise<void> {
   const at = size ? `&w=${size.width}&h=${size.height}` : '';
-  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}${at}`);
+  await d.get(`${webkitOrigin()}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}${at}`);
   await d.switchTo().frame(await d.wait(until.elementLocated(By.id('page')), 10_000));
 }
 
@@ -105,7 +111,7 @@ export async function openApp(d: WebDriver, path: string): Promise<void> {
  * origin, which the injected probe turns into navigator.languages. Call it in a test; `afterAll` takes it away.
  */
 export async function setLanguage(d: WebDriver, lang: string): Promise<void> {
-  await d.get(`${inject('webkitOrigin')}/__webkit/frame.html`); // a page of the origin, to set its cookie
+  await d.get(`${webkitOrigin()}/__webkit/frame.html`); // a page of the origin, to set its cookie
   await d.manage().addCookie({ name: '__lang', value: lang, path: '/' });
 }
 
