@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck, the import graph and the definitions' size, a production build, its size budgets and browser support, then one vitest run of
-// every project (vite.config.ts): unit and component tests in jsdom, then the browser suite in real
-// Chromium against `npm start`'s server and against nginx with deploy/nginx.conf, then WebKit (WebKitGTK
-// through its WebDriver) against `npm start`'s server. Stops at the
-// first failing stage and ends with one "N passed, N failed" line.
+// `npm test`: lint, typecheck, the import graph and the definitions' size, a production build, its size
+// budgets and browser support, then one vitest run of every project (vite.config.ts), side by side: unit and
+// component tests in jsdom, the browser suite in real Chromium against `npm start`'s server and against nginx
+// with deploy/nginx.conf, and WebKit (WebKitGTK through its WebDriver) against `npm start`'s server. Stops at
+// the first failing stage and ends with each stage's time and one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureSchemePolicy } from './ensure-chromium.mjs';
@@ -24,9 +24,14 @@ function gitStatus() {
   return r.status === 0 ? r.stdout : null;
 }
 
+/** Each stage's wall time, printed at the end: where `npm test`'s time goes. */
+const times = [];
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
+  const start = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push(`${((Date.now() - start) / 1000).toFixed(1).padStart(7)} s  ${title}`);
   return r.status === 0;
 }
 
@@ -40,6 +45,7 @@ function finish(ok) {
   }
   // A run that counted nothing did not test anything, whatever the exit codes said.
   const good = ok && totals.failed === 0 && totals.passed > 0;
+  console.log(`\nstage times:\n${times.join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
   process.exit(good ? 0 : 1);
 }
@@ -87,7 +93,7 @@ if (tracked !== null && gitStatus() !== tracked) {
 if (!run('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'])) finish(false);
 if (!run('browser support (es-check against browserslist)', 'npx', ['tsx', 'scripts/check-browsers.ts'])) finish(false);
 finish(
-  run('tests: unit, then browser:node, browser:nginx and browser:webkit', 'npx', [
+  run('tests: unit, browser:node, browser:nginx and browser:webkit, side by side', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
