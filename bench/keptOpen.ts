@@ -83,7 +83,7 @@ const WATCH_KEPT = edited(WATCH_NONE, (w) =>
  * Puts `text` (null: nothing) where the page keeps its game (IndexedDB and its local storage copy), from a page
  * of the same origin.
  */
-const keep = (text: string | null) => `new Promise((ok, fail) => {
+export const keep = (text: string | null) => `new Promise((ok, fail) => {
   ${text === null ? `localStorage.removeItem('${KEPT_KEY}')` : `localStorage.setItem('${KEPT_KEY}', ${JSON.stringify(text)})`};
   const r = indexedDB.open('bigWatermelon', 1);
   r.onupgradeneeded = () => r.result.createObjectStore('kept');

@@ -3,16 +3,33 @@
 // kept, renderer fresh), 4× CPU, slow 4G, 390×844 at DPR 2, zh-CN; with the worker, and without it
 // (the iOS path: serviceWorkers blocked, the HTTP cache only). A Chromium trace of each such open, from
 // navigation to playable: the renderer main thread's self time per kind of work, and the script time
-// per file. Medians of RUNS (3) opens. Writes bench/results/profile.json.
+// per file. Medians of RUNS (3) opens. Writes bench/results/profile.json. With KEPT=1: the same, for the
+// next day's open with a 20-minute game kept beside one with nothing kept (bench/keptOpen.ts's game), each
+// traced up to the board shown and, for the kept game, its pause popup (bench/results/profile-kept.json).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execSync } from 'node:child_process';
 import { median, PLAYABLE, playableSaid, table, writeResult } from './lib';
 import { startServer } from '../scripts/static-server.mjs';
+import { keep, keptGameText } from './keptOpen';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 4182;
 const GAME = `http://127.0.0.1:${PORT}/h5/BigWatermelon`;
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+/** With KEPT=1: the next day's open with a 20-minute game kept, beside one with nothing kept (issue #58). */
+const KEPT = Boolean(process.env.KEPT);
+/** Where the window ends: the page's playable mark, or (KEPT) the board shown and, for a kept game, its popup. */
+const END_MARK = KEPT ? 'bench:shown' : 'game:playable';
+const SHOWN = (popup: boolean) => `{
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role=application]') && !document.querySelector('[role=progressbar]')${popup ? " && document.querySelector('dialog[open]')" : ''}) {
+      observer.disconnect();
+      performance.mark('bench:shown');
+      console.debug('${PLAYABLE} ' + performance.now());
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}`;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -29,12 +46,16 @@ const browser: Browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 
-async function throttled(context: BrowserContext): Promise<Page> {
+async function throttled(context: BrowserContext, watch?: string): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (watch) {
+    await page.addInitScript(watch);
+    return page;
+  }
   await page.addInitScript(`new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('game:playable').length) { observer.disconnect(); console.debug('${PLAYABLE} ' + performance.now()); }
   }).observe({ type: 'mark', buffered: true });`);
@@ -68,7 +89,7 @@ function summarise(events: TraceEvent[]) {
   if (!nav || !main) throw new Error('no renderer main thread loaded the game in this trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
   const start = nav.ts;
-  const end = events.find((e) => e.name === 'game:playable' && e.pid === main.pid)?.ts;
+  const end = events.find((e) => e.name === END_MARK && e.pid === main.pid)?.ts;
   if (end === undefined) throw new Error('the game never marked itself playable in this trace');
   const inWindow = onMain.filter((e) => e.ts >= start && e.ts < end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
@@ -126,13 +147,52 @@ async function profiled(worker: boolean) {
   }
 }
 
-const results: Record<string, ReturnType<typeof summarise>[]> = {
-  'second open, worker': [],
-  'third open, worker': [],
-  'second open, no worker': [],
-  'third open, no worker': [],
-};
-for (let run = 0; run < RUNS; run++)
+/** Pairs of opens, nothing kept and a kept game, alternated, each in a new page of one context. */
+async function profiledKept(runs: number) {
+  const text = keptGameText().text;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    isMobile: true,
+  });
+  const out = { none: [] as ReturnType<typeof summarise>[], kept: [] as ReturnType<typeof summarise>[] };
+  try {
+    const first = await throttled(context);
+    await openPlayable(first);
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForTimeout(3000);
+    await first.close();
+    for (let r = 0; r < runs; r++)
+      for (const which of r % 2 ? (['kept', 'none'] as const) : (['none', 'kept'] as const)) {
+        const setter = await context.newPage();
+        await setter.goto(`http://127.0.0.1:${PORT}/h5/kept-setter`);
+        await setter.evaluate(keep(which === 'kept' ? text : null));
+        await setter.close();
+        const page = await throttled(context, SHOWN(which === 'kept'));
+        await browser.startTracing(page, { categories: CATEGORIES });
+        const said = playableSaid(page);
+        await page.goto(GAME);
+        await said;
+        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+        out[which].push(summarise(trace.traceEvents));
+        await page.close();
+      }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+const results: Record<string, ReturnType<typeof summarise>[]> = KEPT
+  ? await profiledKept(RUNS)
+  : {
+      'second open, worker': [],
+      'third open, worker': [],
+      'second open, no worker': [],
+      'third open, no worker': [],
+    };
+for (let run = 0; run < (KEPT ? 0 : RUNS); run++)
   for (const worker of [true, false]) {
     const [second, third] = await profiled(worker);
     const path = worker ? 'worker' : 'no worker';
@@ -174,4 +234,4 @@ for (const [path, m] of Object.entries(medians)) {
   );
   console.log(table(Object.entries(m.byFile).map(([file, ms]) => ({ 'script, by file': file, ms: ms.toFixed(0) }))));
 }
-writeResult('profile', { runs: RUNS, cpu: '4x', network: 'slow 4G', medians, results });
+writeResult(KEPT ? 'profile-kept' : 'profile', { runs: RUNS, cpu: '4x', network: 'slow 4G', medians, results });

@@ -1,5 +1,6 @@
-// The texts of the share pages (share, joinRoom, joinRoomTemplate), in every language: only those pages import them (and add them with
-// addTexts), so a page that does not show them, the game, does not carry them. Data alone: no imports.
+// The texts of the share pages (share, joinRoom, joinRoomTemplate), in every language: only those pages
+// import them (and add them with addTexts), so a page that does not show them, the game, does not carry
+// them. Data alone: no imports.
 import type { Widen } from './en';
 
 const en = {
