@@ -1,32 +1,43 @@
-// Finds Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium.
-// As root on a machine without it, installs Debian's `chromium`; otherwise
-// stops with a message that says how to get it.
+// Finds Chromium: CHROME_PATH, else Debian's. The browser tests run its headless shell
+// (`chromium-headless-shell`: the same engine and version without the browser's window and UI, what
+// Playwright runs for headless Chromium); the benches run the whole browser (`chromium`), as a phone's
+// WebView is measured. As root on a machine without it, installs the package; otherwise stops with a
+// message that says how to get it.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export function chromiumPath() {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Debian's two builds of Chromium: where each is, and its package. */
+const BUILDS = {
+  browser: { path: '/usr/bin/chromium', pkg: 'chromium' },
+  shell: { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+};
+
+/** @param {'browser' | 'shell'} build */
+export function chromiumPath(build = 'browser') {
+  return process.env.CHROME_PATH || BUILDS[build].path;
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-export function ensureChromium() {
-  const path = chromiumPath();
+/** @param {'browser' | 'shell'} build the whole browser (benches), or its headless shell (the browser tests) */
+export function ensureChromium(build = 'browser') {
+  const path = chromiumPath(build);
   if (existsSync(path)) return path;
   if (process.env.CHROME_PATH) {
     throw new Error(`CHROME_PATH=${path} does not exist. Point it at a Chromium or Chrome binary.`);
   }
+  const { pkg } = BUILDS[build];
   if (isRoot()) {
-    console.log('Chromium not found: installing Debian package "chromium" (apt-get)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    console.log(`Chromium not found: installing Debian package "${pkg}" (apt-get)...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
       stdio: 'inherit',
     });
     if (existsSync(path)) return path;
   }
   throw new Error(
-    'Chromium is needed for the browser tests and was not found at /usr/bin/chromium.\n' +
-      'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROME_PATH to a Chromium/Chrome binary.',
+    `Chromium is needed and was not found at ${path}.\n` +
+      `Install it with \`sudo apt-get install ${pkg}\` (Debian/Ubuntu), or set CHROME_PATH to a Chromium/Chrome binary.`,
   );
 }
 
@@ -60,7 +71,7 @@ export function ensureSchemePolicy(scheme = 'couplesapp', file = POLICY_FILE) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(ensureChromium());
+    console.log(ensureChromium('shell'));
     console.log(ensureSchemePolicy());
   } catch (e) {
     console.error(e.message);

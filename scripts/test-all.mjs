@@ -55,7 +55,7 @@ if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('import graph (no circles, no import up a layer)', 'npx', ['tsx', 'scripts/check-imports.ts'])) finish(false);
 if (!run('definitions (none over 120 lines)', 'npx', ['tsx', 'scripts/check-definitions.ts'])) finish(false);
 try {
-  ensureChromium();
+  ensureChromium('shell');
   ensureSchemePolicy();
   ensureNginx();
   ensureWebKit();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CELEBRATION } from '../../fixtures/celebration';
 import { checkCelebration, measureCelebration } from './celebrationChecks';
 import { freezeTime } from './gameProbe';
-import { openPage, savedAs, url, useBrowser } from './harness';
+import { openPage, saveShot, url, useBrowser } from './harness';
 
 describe('the two-watermelon celebration on the board', () => {
   const browser = useBrowser();
@@ -27,7 +27,7 @@ describe('the two-watermelon celebration on the board', () => {
     }
     expect(shown, 'the celebration is on the stage').not.toBeNull();
     checkCelebration(shown!, width);
-    await page.screenshot({ path: savedAs(`test-results/celebration-chromium-${width}x${height}.png`) }); // to look at
+    await saveShot(page, `test-results/celebration-chromium-${width}x${height}.png`); // to look at
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -24,7 +24,7 @@ async function start(server: ServerName): Promise<{ origin: string; stop: () => 
 
 /** The project's name says which server to run the suite against: `browser:node` or `browser:nginx`. */
 export default async function setup(project: TestProject) {
-  const chromium = ensureChromium();
+  const chromium = ensureChromium('shell');
   ensureSchemePolicy();
   const server = serverOf(project.name);
   const { origin, stop } = await start(server);

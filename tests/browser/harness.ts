@@ -11,10 +11,13 @@ export type Locale = (typeof LOCALES)[number];
 export const url = (path = '') => `${inject('origin')}/h5/${path}`;
 
 /**
- * Where a screenshot to look at is saved: the suite runs on two servers side by side, and only the first
- * server's run saves (the same page twice would be written to one file at once); the other still takes it.
+ * A screenshot to look at, saved by the first server's run: the two servers serve the same files, so the
+ * other run would take the same picture for nobody. It waits for the frame instead, as the screenshot would.
  */
-export const savedAs = (path: string): string | undefined => (inject('server') === 'node' ? path : undefined);
+export async function saveShot(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (inject('server') === 'node') await page.screenshot({ path, ...options });
+  else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 /** One Chromium per test file, launched with flags that keep it off the network. */
 export function useBrowser(extraArgs: readonly string[] = []): () => Browser {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scanPath } from '../pages/landing/qrScan';
-import { LOCALES, openPage, savedAs, url, useBrowser } from './harness';
+import { LOCALES, openPage, saveShot, url, useBrowser } from './harness';
 
 const T = {
   'en-US': {
@@ -78,7 +78,7 @@ describe('landing pages', () => {
           /公安|Public security/,
           'https://beian.mps.gov.cn/#/query/webSearch?code=00000000000000',
         );
-        await page.screenshot({ path: savedAs(`${SHOTS}/desktop-${locale}-1280.png`), fullPage: true });
+        await saveShot(page, `${SHOTS}/desktop-${locale}-1280.png`, { fullPage: true });
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -100,7 +100,7 @@ describe('landing pages', () => {
         await expectExternal(page, new RegExp(t.privacy), 'https://example.com/privacy');
         expect(await page.getByText(t.redeem).count()).toBe(0);
         expect(await page.getByRole('link', { name: t.contact, exact: true }).count()).toBe(0);
-        await page.screenshot({ path: savedAs(`${SHOTS}/mobile-${locale}-375.png`), fullPage: true });
+        await saveShot(page, `${SHOTS}/mobile-${locale}-375.png`, { fullPage: true });
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -134,7 +134,7 @@ describe('landing pages', () => {
         expect(button.x + button.width).toBeLessThanOrEqual(390.5);
         expect(art.y).toBeGreaterThanOrEqual(title.y + title.height); // stacked, not side by side
         expect(await page.getByTestId('download-qr').isVisible()).toBe(false);
-        await page.screenshot({ path: savedAs(`${SHOTS}/desktop-${locale}-390.png`), fullPage: true });
+        await saveShot(page, `${SHOTS}/desktop-${locale}-390.png`, { fullPage: true });
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -177,7 +177,7 @@ describe('landing pages', () => {
           expect(bottom).toBeGreaterThanOrEqual(900 - 1);
         }
       }
-      await page.screenshot({ path: savedAs(`${SHOTS}/mobile-landing-zh-${width}.png`) });
+      await saveShot(page, `${SHOTS}/mobile-landing-zh-${width}.png`);
       await context.close();
     },
   );
@@ -188,7 +188,7 @@ describe('landing pages', () => {
       await page.goto(url('code'));
       await page.locator('[data-page]').waitFor();
       expect(await page.getByRole('link', { name: T[locale].home }).getAttribute('href')).toMatch(/^\/h5\/?$/);
-      await page.screenshot({ path: savedAs(`${SHOTS}/not-found-${locale}.png`) });
+      await saveShot(page, `${SHOTS}/not-found-${locale}.png`);
       await context.close();
     }
   });

@@ -3,7 +3,7 @@
 // WAI-ARIA tabs pattern. WebKit checks the same (tests/webkit/ranking.test.ts).
 import { describe, expect, it } from 'vitest';
 import { freezeTime } from './gameProbe';
-import { openPage, savedAs, url, useBrowser } from './harness';
+import { openPage, saveShot, url, useBrowser } from './harness';
 import { expectOwnRow, measureRanking, RANKING_TEXT, type RankingMeasure } from './screenChecks';
 
 describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
@@ -38,13 +38,13 @@ describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
       await frame.getByRole('tab', { name: t.today }).click();
       await expect.poll(() => panel.textContent()).toContain('320');
       const today = await frame.evaluate(measureRanking);
-      await page.screenshot({ path: savedAs(`test-results/ranking-own-row-${locale}-${width}.png`) }); // to look at
+      await saveShot(page, `test-results/ranking-own-row-${locale}-${width}.png`); // to look at
       await frame.getByRole('tab', { name: t.total }).click();
       await expect.poll(() => panel.textContent()).toContain('4096');
       const total = await frame.evaluate(measureRanking);
       expectOwnRow(width, today, total, t.notMatched);
     }
-    await page.screenshot({ path: savedAs(`test-results/ranking-own-row-${locale}-total.png`) });
+    await saveShot(page, `test-results/ranking-own-row-${locale}-total.png`);
     await frame.getByRole('tab', { name: t.today }).click();
     await expect.poll(() => panel.textContent()).toContain('320');
     await frame.getByRole('tab', { name: t.today }).focus();

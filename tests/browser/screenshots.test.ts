@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SCREEN_SIZES, SCREENSHOT_PAGES, shotPath } from '../webkit/screenshotPages';
-import { gotoApp, openPage, savedAs, url, useBrowser } from './harness';
+import { gotoApp, openPage, saveShot, url, useBrowser } from './harness';
 
 mkdirSync('test-results/screenshots', { recursive: true });
 
@@ -19,7 +19,7 @@ describe('screenshots to look at, in Chromium', () => {
         const before = errors.length;
         await gotoApp(page, url(path));
         await page.locator(ready).first().waitFor();
-        await page.screenshot({ path: savedAs(shotPath('chromium', name, lang, size)) });
+        await saveShot(page, shotPath('chromium', name, lang, size));
         // The not-found page comes with its status, which Chromium logs; nothing else may go wrong.
         const notFound = name === 'not-found' ? [expect.stringContaining('404 (Not Found)')] : [];
         expect(errors.slice(before), name).toEqual(notFound);

@@ -3,7 +3,7 @@
 // phone-shaped column (src/mobile/flexible.ts), all of it shown, nothing over the code; a phone on its side
 // (a window no taller than 500 px) shows two columns, the app's name, the code and the big button on its one screen.
 import { describe, expect, it } from 'vitest';
-import { gotoApp, openPage, savedAs, url, useBrowser } from './harness';
+import { gotoApp, openPage, saveShot, url, useBrowser } from './harness';
 import {
   checkSharePhone,
   checkShareSideways,
@@ -38,7 +38,7 @@ describe('the share page on every screen', () => {
         expect(m.brandText.startsWith(locale === 'zh-CN' ? '甜蜜萌宠' : 'Sweet Pet')).toBe(true); // its language
         checkShareSideways(m);
       }
-      await page.screenshot({ path: savedAs(`test-results/share-sideways-${locale}-${width}x${height}.png`) }); // to look at
+      await saveShot(page, `test-results/share-sideways-${locale}-${width}x${height}.png`); // to look at
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readHashes } from '../../scripts/csp.mjs';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { holdConversation, keepPosted } from '../browser/hostConversation';
 import { guidePage } from '../browser/hostPages';
 
@@ -66,7 +67,7 @@ describe('npm run host:dev, as docs/hosts.md tells a newcomer', { timeout: 180_0
     // The printed line, as a newcomer pastes it: its flags (the profile aside, which Playwright makes) and address.
     const flags = words.filter((w) => w.startsWith('--') && !w.startsWith('--user-data-dir'));
     expect(flags.map((f) => f.split('=')[0])).toEqual(['--proxy-server', '--ignore-certificate-errors-spki-list']);
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
+    browser = await chromium.launch({ executablePath: ensureChromium('shell'), args: flags });
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 760 } });
     await keepPosted(context);
     const page = await context.newPage();
