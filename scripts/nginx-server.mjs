@@ -133,12 +133,16 @@ export async function startNginx({ dist = 'dist', port: asked, requestLog = fals
       const conf = writeConf();
       const expected = /set \$csp "(.*)";/.exec(conf)?.[1]?.replace('$avatar_host', avatarHostOf(conf));
       // The old workers close their kept-alive connections as they leave: once they are gone, no request
-      // goes out on a connection one of them is closing (on a busy machine that took a while).
+      // goes out on a connection one of them is closing (on a busy machine that took a while). A worker
+      // also stays for a connection a browser opened ahead and sent nothing on (until its header timeout,
+      // a minute): 2 s after the new config answers, its idle connections are long closed.
       const old = childrenOf(child.pid);
       child.kill('SIGHUP');
+      let answered = 0;
       for (let tries = 0; tries < 200; tries++) {
         const sent = (await fetch(`${origin}/h5/`).catch(() => null))?.headers.get('content-security-policy');
-        if (sent === expected && !old.some((pid) => existsSync(`/proc/${pid}`))) return;
+        if (sent === expected) answered ||= Date.now();
+        if (answered && (!old.some((pid) => existsSync(`/proc/${pid}`)) || Date.now() - answered > 2000)) return;
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`nginx did not take the new config within 10 s (${dir}/error.log)`);

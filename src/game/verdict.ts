@@ -6,6 +6,7 @@ import { isRulesVersion, RULES_VERSIONS, type RulesVersion } from './rules';
 import { quote } from './quote';
 import { isSeed, SEED_RANGE } from './random';
 import { playReplay, type Limits, type Usage } from './verify';
+import type { World } from './types';
 
 const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames', 'rules'] as const;
 export type LimitKey = (typeof LIMITS)[number];
@@ -79,17 +80,26 @@ export const verdictLine = (v: Verdict): string =>
 
 /** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
 export function verifyReplay(text: unknown, given?: Limits | null): Verdict {
+  return verifiedPlay(text, given).verdict;
+}
+
+/**
+ * verifyReplay's verdict and the world the replay came to (null where it was not played to its end): one play
+ * for both, for a check that compares worlds as well as verdicts (the frozen corpora).
+ */
+export function verifiedPlay(text: unknown, given?: Limits | null): { verdict: Verdict; world: World | null } {
+  const refused = (verdict: Verdict) => ({ verdict, world: null });
   const bad = badLimit(given);
-  if (bad) return { ok: false, reason: bad };
+  if (bad) return refused({ ok: false, reason: bad });
   const limits: Limits = given ?? {};
   const d = decodeReplay(text, limits.maxFrames);
-  if (!d.ok) return d;
+  if (!d.ok) return refused(d);
   const { rules, seed, frames } = d.replay;
   if (limits.seed !== undefined && seed !== limits.seed)
-    return { ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` };
+    return refused({ ok: false, reason: `seed ${seed} is not the seed required (seed ${limits.seed})` });
   if (limits.rules !== undefined && rules !== limits.rules)
-    return { ok: false, reason: `rules ${rules} are not the rules required (rules ${limits.rules})` };
+    return refused({ ok: false, reason: `rules ${rules} are not the rules required (rules ${limits.rules})` });
   const p = playReplay(d.replay, { limits });
-  if (!p.ok) return p;
-  return { ok: true, score: p.world.score, seed, frames, rules, ...p.usage };
+  if (!p.ok) return refused(p);
+  return { verdict: { ok: true, score: p.world.score, seed, frames, rules, ...p.usage }, world: p.world };
 }

@@ -12,11 +12,10 @@ export const url = (path = '') => `${inject('origin')}/h5/${path}`;
 
 /**
  * A screenshot to look at, saved by the first server's run: the two servers serve the same files, so the
- * other run would take the same picture for nobody. It waits for the frame instead, as the screenshot would.
+ * other run would take the same picture for nobody.
  */
 export async function saveShot(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (inject('server') === 'node') await page.screenshot({ path, ...options });
-  else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** One Chromium per test file, launched with flags that keep it off the network. */

@@ -4,18 +4,16 @@
 // had then, and its replayed world keeps every piece where those rules put it. The v2 corpus's long games
 // are checked in corpusLong.test.ts.
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, playReplay, verifyReplay, type Replay } from '../../src/game/package';
+import { verifiedPlay } from '../../src/game/package';
 import { LONG_GAME, readCorpus, type Entry } from '../../fixtures/corpus/corpus';
 import { v1Digest } from '../../fixtures/corpus/v1Digest';
 import { worldDigest } from '../../fixtures/corpus/worldDigest';
 
-const played = (text: string) => playReplay((decodeReplay(text) as { replay: Replay }).replay);
-
-/** Each entry verifies to its recorded verdict under `rules`, and replays to its recorded world. */
+/** Each entry verifies to its recorded verdict under `rules`, and replays to its recorded world (one play). */
 function expectFrozen(entries: readonly Entry[], rules: number): void {
   const got = entries.map((e) => {
-    const p = played(e.replay);
-    return { verdict: verifyReplay(e.replay), world: p.ok ? worldDigest(p.world) : p.reason };
+    const { verdict, world } = verifiedPlay(e.replay);
+    return { verdict, world: world ? worldDigest(world) : verdict };
   });
   expect(got).toEqual(
     entries.map(({ replay: _, world, ...verdict }) => ({ verdict: { ok: true, rules, ...verdict }, world })),
@@ -30,13 +28,12 @@ describe('the v1 corpus', () => {
     expect(corpus.every((e) => e.replay.startsWith('1.'))).toBe(true);
   });
 
-  // One test, since each replay is played twice (verdict, then world): 160 games take a while.
+  // One test: 160 games take a while.
   it('each verifies to the score, seed and frames it verified to before, under rules 1, to the same world', () => {
     const got = corpus.map((e) => {
-      const v = verifyReplay(e.replay);
-      const p = played(e.replay);
+      const { verdict: v, world } = verifiedPlay(e.replay);
       const verdict = v.ok ? { score: v.score, seed: v.seed, frames: v.frames, rules: v.rules } : v;
-      return { verdict, world: p.ok ? v1Digest(p.world) : p.reason };
+      return { verdict, world: world ? v1Digest(world) : v };
     });
     expect(got).toEqual(
       corpus.map(({ score, seed, frames, world }) => ({ verdict: { score, seed, frames, rules: 1 }, world })),
