@@ -132,15 +132,20 @@ function ManualLayer({ name, children }: { name: string; children: ReactNode }) 
   useLayoutEffect(() => {
     const l = layer.current;
     if (!l) return;
+    let mounted = true;
     l.batchDraw = () => {
-      if (!marked.current) {
+      if (mounted && !marked.current) {
         marked.current = true;
         Util.requestAnimFrame(() => {
-          if (marked.current) l.draw();
+          if (mounted && marked.current) l.draw();
           marked.current = false;
         });
       }
       return l;
+    };
+    // Taken down, the layer is destroyed: a draw marked before, or asked for as its pieces go, is not made.
+    return () => {
+      mounted = false;
     };
   }, []);
   useLayoutEffect(() => {

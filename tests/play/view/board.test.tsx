@@ -218,4 +218,15 @@ describe('render counts', () => {
     await nextKonvaFrame();
     expect(scales.map((s) => s.at(-1))).toEqual([0.5, 0.5]);
   });
+
+  it('a board taken down with a draw still marked draws nothing after it is gone', async () => {
+    const { unmount } = mount(<Board images={new Map()} scale={1} onDrop={() => {}} />, settledBoard());
+    await nextKonvaFrame(); // the mount's own batch draws
+    const layers = ['.pieces', '.aim'].map((n) => stageOf().findOne<Konva.Layer>(n)!);
+    const draws = layers.map((l) => vi.spyOn(l, 'drawScene'));
+    stageOf().batchDraw(); // as when the page is shown again: each layer marked for the next frame
+    unmount();
+    await nextKonvaFrame();
+    expect(draws.map((d) => d.mock.calls.length)).toEqual([0, 0]);
+  });
 });
