@@ -81,7 +81,12 @@ export async function deployServer(first: string): Promise<Deploys> {
     origin: `http://127.0.0.1:${port}`,
     deploy: async (build) => swap(build),
     takeRequests: () => log.splice(0),
-    stop: () => new Promise((ok) => server.close(ok)),
+    // Stops at once: close() alone would wait for a connection opened ahead that never sent a request.
+    stop: () =>
+      new Promise((ok) => {
+        server.close(ok);
+        server.closeAllConnections();
+      }),
   };
 }
 
