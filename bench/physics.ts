@@ -1,8 +1,9 @@
-// npm run bench:physics — ms per step of our solver against matter-js 0.20 and
-// planck on the same box, radii and drop layout, falling and at rest, plus the
-// largest resting overlap. All three get our gravity and air drag, so they do the same falling
-// and piling up. Sleeping is off for all three (ours: `rest` is cleared before every step);
-// ours with its sleeping on is reported beside it.
+// npm run bench:physics — ms per step of our solver against matter-js 0.20, planck and Rapier 2D on the
+// same box, radii and drop layout, falling and at rest, plus the largest resting overlap. All four get our
+// gravity and air drag, so they do the same falling and piling up. Sleeping is off for all four (ours:
+// `rest` is cleared before every step); ours with its sleeping on is reported beside it. Rapier runs its
+// default step (integration parameters untouched).
+import RAPIER from '@dimforge/rapier2d-compat';
 import Matter from 'matter-js';
 import * as planck from 'planck';
 import { AIR_DRAG, GRAVITY, WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
@@ -105,6 +106,33 @@ function planckEngine(items: Layout[]): Engine {
   };
 }
 
+/** Rapier 2D (WebAssembly), in metres like planck; its damping scales velocity by 1 / (1 + Δt × damping) too. */
+function rapier(items: Layout[]): Engine {
+  const m = (v: number) => v / SCALE;
+  const world = new RAPIER.World({ x: 0, y: (GRAVITY * 3600) / SCALE });
+  const linearDamping = 60 * (1 / AIR_DRAG - 1);
+  const wall = (x: number, y: number, hw: number, hh: number) =>
+    world.createCollider(RAPIER.ColliderDesc.cuboid(m(hw), m(hh)).setTranslation(m(x), m(y)));
+  wall(WORLD_WIDTH / 2, WORLD_HEIGHT + 50, WORLD_WIDTH / 2 + 100, 50);
+  wall(-50, WORLD_HEIGHT - WALL_HEIGHT / 2, 50, WALL_HEIGHT / 2);
+  wall(WORLD_WIDTH + 50, WORLD_HEIGHT - WALL_HEIGHT / 2, 50, WALL_HEIGHT / 2);
+  const bodies = items.map((it) => {
+    const body = world.createRigidBody(
+      RAPIER.RigidBodyDesc.dynamic()
+        .setTranslation(m(it.x), m(it.y))
+        .setLinearDamping(linearDamping)
+        .setCanSleep(false),
+    );
+    world.createCollider(RAPIER.ColliderDesc.ball(m(it.r)).setFriction(0.1).setRestitution(0.3), body);
+    return body;
+  });
+  return {
+    step: () => world.step(),
+    circles: () =>
+      bodies.map((b, i) => ({ x: b.translation().x * SCALE, y: b.translation().y * SCALE, r: items[i]!.r })),
+  };
+}
+
 function maxOverlap(cs: { x: number; y: number; r: number }[]): number {
   let worst = 0;
   for (let i = 0; i < cs.length; i++)
@@ -122,11 +150,14 @@ function timeSteps(e: Engine, steps: number): number {
   return (performance.now() - t0) / steps;
 }
 
+await RAPIER.init();
+const RAPIER_NAME = `rapier2d ${RAPIER.version()}`;
 const ENGINES: Record<string, (l: Layout[]) => Engine> = {
   ours: (l) => ours(l, false),
   'ours (sleeping on)': (l) => ours(l, true),
   'matter-js 0.20': matter,
   planck: planckEngine,
+  [RAPIER_NAME]: rapier,
 };
 
 const results: Record<string, unknown>[] = [];
@@ -155,18 +186,34 @@ for (const n of COUNTS) {
   }
 }
 
-const at100 = (engine: string, k: 'fallingMsPerStep' | 'restingMsPerStep') =>
-  results.find((r) => r.pieces === 100 && r.engine === engine)![k] as number;
+const at = (n: number, engine: string, k: 'fallingMsPerStep' | 'restingMsPerStep') =>
+  results.find((r) => r.pieces === n && r.engine === engine)![k] as number;
+const overlapAt = (n: number) =>
+  results.find((r) => r.pieces === n && r.engine === 'ours')!.maxRestingOverlapPx as number;
+const KINDS = ['fallingMsPerStep', 'restingMsPerStep'] as const;
 const ratios = Object.fromEntries(
-  (['fallingMsPerStep', 'restingMsPerStep'] as const).map((k) => [
+  KINDS.map((k) => [
     k,
-    { vsMatter: at100('ours', k) / at100('matter-js 0.20', k), vsPlanck: at100('ours', k) / at100('planck', k) },
+    {
+      vsMatter: at(100, 'ours', k) / at(100, 'matter-js 0.20', k),
+      vsPlanck: at(100, 'ours', k) / at(100, 'planck', k),
+    },
   ]),
 );
-const overlap100 = results.find((r) => r.pieces === 100 && r.engine === 'ours')!.maxRestingOverlapPx as number;
 const target = {
   rule: 'at 100 pieces: ours ≤ 0.25× matter-js and ≤ 0.5× planck per step; resting overlap ≤ 1 px',
-  met: Object.values(ratios).every((r) => r.vsMatter <= 0.25 && r.vsPlanck <= 0.5) && overlap100 <= 1,
+  met: Object.values(ratios).every((r) => r.vsMatter <= 0.25 && r.vsPlanck <= 0.5) && overlapAt(100) <= 1,
+};
+/** Ours against Rapier's default step, at 100 and 200 pieces, falling and at rest (issue #59's bar). */
+const vsRapier = Object.fromEntries(
+  [100, 200].map((n) => [n, Object.fromEntries(KINDS.map((k) => [k, at(n, 'ours', k) / at(n, RAPIER_NAME, k)]))]),
+);
+const rapierTarget = {
+  rule: 'at 100 and 200 pieces, falling and at rest: ours ≤ 1.0× Rapier per step; resting overlap ≤ 0.5 px',
+  met:
+    Object.values(vsRapier).every((r) => Object.values(r).every((x) => x <= 1)) &&
+    overlapAt(100) <= 0.5 &&
+    overlapAt(200) <= 0.5,
 };
 
 console.log(
@@ -182,4 +229,9 @@ console.log(
 );
 console.log('\nAt 100 pieces, ours / other (median of', TRIALS, 'trials):', JSON.stringify(ratios, null, 1));
 console.log('Target met:', target.met);
-console.log('Wrote', writeResult('physics', { trials: TRIALS, results, ratiosAt100: ratios, target }));
+console.log(`Ours / ${RAPIER_NAME}, by pieces:`, JSON.stringify(vsRapier, null, 1));
+console.log('Rapier target met:', rapierTarget.met);
+console.log(
+  'Wrote',
+  writeResult('physics', { trials: TRIALS, results, ratiosAt100: ratios, target, vsRapier, rapierTarget }),
+);
