@@ -20,6 +20,30 @@ const alive = (d: WebDriver) =>
     (e: unknown) => !(e instanceof error.NoSuchSessionError),
   );
 
+/** How long a new session may take to start (a second or two here). */
+const SESSION_START_MS = 25_000;
+
+/**
+ * A new session. Once in a clean-clone CI run, one never started (the file's hook timed out at 60 s, with
+ * nothing else failing): one that has not started in SESSION_START_MS is asked for again, once, and the log
+ * says so; if the first comes after all, it is ended, so the driver is free.
+ */
+async function newSession(server: string, capabilities: object): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    const asked = new Builder().usingServer(server).withCapabilities(capabilities).build();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((ok) => (timer = setTimeout(() => ok(null), SESSION_START_MS)));
+    const started = await Promise.race([asked, late]).finally(() => clearTimeout(timer));
+    if (started) return started;
+    asked.then(
+      (d) => d.quit().catch(() => {}),
+      () => {},
+    );
+    if (attempt === 2) throw new Error(`no WebKit session within ${SESSION_START_MS / 1000} s, twice`);
+    console.warn(`[webkit] no session within ${SESSION_START_MS / 1000} s; asking for another`);
+  }
+}
+
 /** A MiniBrowser for the file's tests; `args()`, read as it starts, adds to its command line (e.g. a proxy). */
 export function useWebKit(args: () => string[] = () => []): () => WebDriver {
   let driver: WebDriver | undefined;
@@ -29,7 +53,7 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
       ...CAPABILITIES,
       'webkitgtk:browserOptions': { ...options, args: [...options.args, ...args()] },
     };
-    driver = await new Builder().usingServer(inject('webkitDrivers')[slot()]!).withCapabilities(capabilities).build();
+    driver = await newSession(inject('webkitDrivers')[slot()]!, capabilities);
   };
   beforeAll(start);
   // A test the project retries because MiniBrowser itself died (its retry condition in vite.config.ts)
