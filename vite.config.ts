@@ -131,8 +131,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // MiniBrowser under Xvfb now and then dies mid-test (about one CI run in ten; the driver then answers
-          // this). Only that is retried, once, in a new browser (tests/webkit/harness.ts); any other failure fails.
-          retry: { count: 1, condition: /session deleted because of page crash or hang/ },
+          // the first, or, read inside a frame, the second: tests/webkit/harness.ts). Only that is retried, once,
+          // in a new browser if the old one is gone; any other failure fails.
+          retry: { count: 1, condition: /session deleted because of page crash or hang|the page's window is gone/ },
           maxWorkers: WORKERS,
         },
       },

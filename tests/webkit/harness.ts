@@ -20,6 +20,9 @@ const alive = (d: WebDriver) =>
     (e: unknown) => !(e instanceof error.NoSuchSessionError),
   );
 
+/** What a read says when the page's window is gone: the project retries such a test once (vite.config.ts). */
+export const WINDOW_GONE = "the page's window is gone";
+
 /** How long a new session may take to start (a second or two here). */
 const SESSION_START_MS = 25_000;
 
@@ -104,6 +107,10 @@ export async function readPage<T>(d: WebDriver, script: string): Promise<T> {
   try {
     return await d.executeScript<T>(script);
   } catch (e) {
+    // Once in a clean-clone run, mid-game, the driver answered a read in the game's frame with a bare "no such
+    // window" (no message): the page's window had gone, as when MiniBrowser's page process dies. Said so, so
+    // that the project's retry condition (vite.config.ts) runs the test once more.
+    if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
     if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result') throw e;
     console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');
     return d.executeScript<T>(script);
