@@ -4,6 +4,8 @@ export function startNginx(options: {
   /** Where it listens on 127.0.0.1; a free port when not given. */
   port?: number;
   requestLog?: boolean;
+  /** The server will be reloaded: a connection opened ahead and never used is closed after 2 s. */
+  reloads?: boolean;
 }): Promise<{
   origin: string;
   /** As `nginx -s reload`: the config of the build `dist` names now; resolves once answers carry its policy. */

@@ -62,7 +62,7 @@ export async function deployServer(first: string): Promise<Deploys> {
   swap(first);
   let seen = 0;
   if (inject('server') === 'nginx') {
-    const nginx = await startNginx({ dist: live, requestLog: true });
+    const nginx = await startNginx({ dist: live, requestLog: true, reloads: true });
     return {
       origin: nginx.origin,
       deploy: (build) => (swap(build), nginx.reload()),
