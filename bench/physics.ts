@@ -7,9 +7,10 @@ import RAPIER from '@dimforge/rapier2d-compat';
 import Matter from 'matter-js';
 import * as planck from 'planck';
 import { AIR_DRAG, GRAVITY, WORLD_HEIGHT, WORLD_WIDTH } from '../src/game/constants';
-import { physicsStep, type Body } from '../src/game/physics';
+import { physicsStep } from '../src/game/physics';
 import { LATEST_RULES, RULES } from '../src/game/rules';
-import { fruitPiece } from '../src/game/world';
+import { createSim, loadWorld } from '../src/game/sim';
+import { createWorld, fruitPiece } from '../src/game/world';
 import { median, table, writeResult } from './lib';
 
 const COUNTS = [30, 60, 100, 200];
@@ -45,14 +46,15 @@ interface Engine {
 }
 
 function ours(items: Layout[], sleep: boolean): Engine {
-  const bodies: Body[] = items.map((it, i) => ({ ...fruitPiece(i + 1, LEVELS[i % 5]!, it.x, it.y), landed: true }));
-  let slots: readonly number[] = [];
+  const pieces = items.map((it, i) => ({ ...fruitPiece(i + 1, LEVELS[i % 5]!, it.x, it.y), landed: true }));
+  // The solver's state, stepped in place as the game steps it.
+  const s = loadWorld(createSim(), { ...createWorld(1, LATEST_RULES), pieces });
   return {
     step() {
-      if (!sleep) for (const b of bodies) b.rest = 0;
-      slots = physicsStep(bodies, RULES[LATEST_RULES], slots).speedSlots;
+      if (!sleep) s.rest.fill(0, 0, s.n);
+      physicsStep(s, RULES[LATEST_RULES]);
     },
-    circles: () => bodies.map((b) => ({ x: b.x, y: b.y, r: b.radius })),
+    circles: () => Array.from({ length: s.n }, (_, i) => ({ x: s.x[i]!, y: s.y[i]!, r: s.r[i]! })),
   };
 }
 

@@ -8,7 +8,7 @@ import { RESTLESS, restlessGame } from '../fixtures/bot';
 import { median } from './lib';
 import { LONG_GAME, readCorpus } from '../fixtures/corpus/corpus';
 
-const base = (await import(pathToFileURL(`${process.env.BASE}/src/game/index.ts`).href)) as {
+const base = (await import(pathToFileURL(`${process.env.BASE}/src/game/package.ts`).href)) as {
   verifyReplay: typeof verifyReplay;
 };
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

@@ -33,19 +33,19 @@ export const FLOOR_FRICTION = 0.85;
 export const SLEEP_SPEED = 0.2;
 /** …for this many frames falls asleep: it stops moving and others rest on it as on the floor. */
 export const SLEEP_FRAMES = 20;
-/** Rules v2: a piece that travels less than this (px) in a frame was still in that frame… */
+/** A piece that travels less than this (px) in a frame was still in that frame… */
 export const STILL_PX = 0.1;
-/** …and only a piece still for this many frames in a row can end the game. */
+/** …and, where a row's `stillToEnd` asks for it, only a piece still for this many frames in a row can end the game. */
 export const STILL_FRAMES = 10;
-/** Rules v2: a contact with a piece pinned against a side wall keeps at most this depth (px) the usual way; the partner takes the rest. */
+/** A row's `wedgeAllowance`: a contact with a piece pinned against a side wall keeps at most this depth (px) the usual way; the partner takes the rest. */
 export const WEDGE_ALLOWANCE = 0.5;
-/** Rules v3: contacts are solved this many times per substep, the floor and walls clamped between passes. */
+/** A row's `contactPasses`: contacts solved this many times per substep, the floor and walls clamped between passes. */
 export const CONTACT_ITERATIONS = 3;
-/** Rules v3: static friction holds a slide of at most this (px), however deep the contact: a deep wedge slides out. */
+/** A row's `holdDepthCap`: static friction holds a slide of at most this (px), however deep the contact: a deep wedge slides out. */
 export const HOLD_DEPTH_CAP = 0.5;
-/** Rules v3: a contact deeper than this (px) at the end of a frame wakes the sleepers touching its awake group. */
+/** A row's `pressureWakeDepth`: a contact deeper than this (px) at the end of a frame wakes the sleepers touching its awake group. */
 export const PRESSURE_DEPTH = 1.5;
-/** Rules v3: two sleepers overlapping deeper than this (px) wake (v1 and v2: WAKE_DEPTH, below a wedge's allowance). */
+/** A row's `sleepersWakeDepth`: two sleepers overlapping deeper than this (px) wake (the other rows' is WAKE_DEPTH, below a wedge's allowance). */
 export const SLEEPERS_WAKE_DEPTH = 1;
 /** An awake piece pressing a sleeper deeper than this (px) wakes it. */
 export const WAKE_DEPTH = 0.2;
@@ -53,7 +53,7 @@ export const WAKE_DEPTH = 0.2;
 export const WAKE_GAP = 2;
 /** In a contact, the lower piece yields this share of what its mass says: weight flows down the pile, so deep piles do not sink into each other. */
 export const SHOCK_PROPAGATION = 0.5;
-/** A contact holds (no sliding) while the slide is under this × its depth. */
+/** Position-based Coulomb friction: a contact holds (no sliding) while the slide is at most this × its depth; a larger slide keeps sliding, less CONTACT_FRICTION of it. */
 export const STATIC_FRICTION = 1.0;
 /** Share of tangential sliding removed per substep at a contact. */
 export const CONTACT_FRICTION = 0.02;
@@ -61,7 +61,7 @@ export const CONTACT_FRICTION = 0.02;
 export const MAX_REVIVES = 2;
 /** Pieces a revive removes, oldest first (docs/product.md, "Game over and revives"). */
 export const REVIVE_REMOVES = 5;
-/** Rules v4: a revived game, left alone, must not end again within this many frames (10 s). */
+/** A row's `reviveLookAhead`: a revived game, left alone, must not end again within this many frames (10 s). */
 export const REVIVE_LOOK_AHEAD = 600;
 /** Frames after a revive before the top line is checked again, so the pile can settle. */
 export const REVIVE_GRACE_FRAMES = 60;
@@ -71,5 +71,5 @@ export const MAX_RANDOM_LEVEL = 5;
 export const DANGER_ZONE = 40;
 /** Steps a landed piece may stay over the top line, settled or not, before the game ends (2 s): fast tapping keeps a pile moving, and must not keep a game alive forever. */
 export const OVERFLOW_FRAMES = 120;
-/** The longest game a replay may describe: 2 hours of frames at 60 a second. From rules v4 the game ends there. */
+/** The longest game a replay may describe: 2 hours of frames at 60 a second. A row's `lastFrame` may end the game there. */
 export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;

@@ -6,12 +6,10 @@ import type { Rules } from './rules';
 const { CONTACT_FRICTION, CONTACT_SLOP, SHOCK_PROPAGATION, SLEEP_FRAMES, STATIC_FRICTION, WAKE_DEPTH, WORLD_WIDTH } =
   constants;
 
-/**
- * The solver's working set, one typed array per field (fast to scan), loaded
- * from the pieces at the start of a frame and written back at its end.
- */
+/** What the contact solver reads and writes, one typed array per field (fast to scan). */
 export interface Soa {
-  readonly n: number;
+  /** Pieces in this frame. */
+  n: number;
   readonly x: Float64Array;
   readonly y: Float64Array;
   readonly vx: Float64Array;
@@ -19,7 +17,7 @@ export interface Soa {
   readonly r: Float64Array;
   /** 1 / r², the inverse mass (0 for exploding pieces, which collide with nothing). */
   readonly w: Float64Array;
-  /** Frames spent nearly still; ≥ SLEEP_FRAMES is asleep. */
+  /** Frames spent nearly still as the frame began, zeroed when a piece wakes in it; ≥ SLEEP_FRAMES is asleep. */
   readonly rest: Int32Array;
   /** Position at the start of the current substep. */
   readonly px: Float64Array;
@@ -28,39 +26,28 @@ export interface Soa {
   readonly touched: Uint8Array;
 }
 
+/** Index pairs, [a0, b0, a1, b1, …] in `at`'s first `count` entries: kept from frame to frame, so a frame allocates none. */
+export interface Pairs {
+  at: Int32Array;
+  count: number;
+}
+
+export function addPair(p: Pairs, a: number, b: number): void {
+  if (p.count + 2 > p.at.length) {
+    const at = new Int32Array(p.at.length * 2);
+    at.set(p.at);
+    p.at = at;
+  }
+  p.at[p.count++] = a;
+  p.at[p.count++] = b;
+}
+
 export const isAsleep = (s: Soa, i: number) => s.rest[i]! >= SLEEP_FRAMES;
-
-/**
- * Position-based Coulomb friction: a tangential slide smaller than
- * STATIC_FRICTION × the contact's depth is cancelled (the contact holds);
- * a larger one keeps sliding, less CONTACT_FRICTION of it. Returns the slide kept.
- */
-export function friction(slide: number, depth: number): number {
-  return Math.abs(slide) <= STATIC_FRICTION * depth ? 0 : slide * (1 - CONTACT_FRICTION);
-}
-
-/**
- * Rules v2: piece i takes `t`, the sideways push a wall-pinned partner could not. The part of it that
- * stops i's approach this substep counts as motion; what goes beyond moves i's substep start too, a
- * displacement that adds no speed (pushes that became speed kept jammed piles jittering) and that
- * friction, which acts on the substep's slide, cannot cancel. Returns t.
- */
-function unwedge(s: Soa, i: number, t: number): number {
-  const moved = s.x[i]! - s.px[i]!;
-  const beyond = Math.abs(t) - (t > 0 ? Math.max(0, -moved) : Math.max(0, moved));
-  if (beyond > 0) s.px[i] = s.px[i]! + (t > 0 ? beyond : -beyond);
-  return t;
-}
-
-/** Piece i is against a side wall and `push` (an x move) would take it further in. */
-function pinned(s: Soa, i: number, push: number): boolean {
-  return push < 0 ? s.x[i]! - s.r[i]! <= 0 : push > 0 && s.x[i]! + s.r[i]! >= WORLD_WIDTH;
-}
 
 /** Indices by bottom edge, lowest on screen first, so support propagates up the pile in one pass. */
 export function sortFromFloor(order: Int32Array, s: Soa): void {
   // Insertion sort: the order barely changes between substeps, so this is near linear.
-  for (let i = 1; i < order.length; i++) {
+  for (let i = 1; i < s.n; i++) {
     const v = order[i]!;
     const k = -(s.y[v]! + s.r[v]!);
     let j = i - 1;
@@ -90,48 +77,50 @@ const { COLLECT, SLEEPERS_MET } = PASS;
  * Sweep-and-prune on y from the floor up, then projects every overlapping pair
  * apart: heavier pieces yield less, the lower piece of a pair yields less still
  * (shock propagation), sleepers not at all unless pressed deeper than
- * WAKE_DEPTH. Friction acts on the substep's sliding. Returns the touching
- * index pairs in the COLLECT pass. From rules v2, a piece pinned against a
- * side wall is not pushed further into it past WEDGE_ALLOWANCE: its partner
+ * WAKE_DEPTH. Friction acts on the substep's sliding. The COLLECT pass adds
+ * the touching index pairs to `pairs`. A piece pinned against a side wall is
+ * not pushed further into it past `rules.wedgeAllowance`: its partner
  * takes that part, so a wedge resolves instead of being undone by the wall.
  */
-export function solveContacts(s: Soa, order: Int32Array, pass: Pass, rules: Rules): number[] {
+export function solveContacts(s: Soa, order: Int32Array, pass: Pass, rules: Rules, pairs: Pairs): void {
   const { x, y, r, w, rest, px, py, touched } = s;
-  // Infinity where a version has no such rule: no depth is ever past it.
+  // Infinity where a row has no such limit: no depth is ever past it.
   const { wedgeAllowance, holdDepthCap: holdCap, sleepersWakeDepth: sleepersWake } = rules;
-  const pairs: number[] = [];
   const collect = pass === COLLECT;
   const skipSleepers = pass === SLEEPERS_MET;
-  const n = order.length;
+  const n = s.n;
   for (let oi = 0; oi < n; oi++) {
     const ia = order[oi]!;
     if (w[ia] === 0) continue;
     const top = y[ia]! - r[ia]! - CONTACT_SLOP;
+    // Read live: a sleeper woken earlier in this pass is awake for the pairs after (a wakes below).
+    let aSleeps = rest[ia]! >= SLEEP_FRAMES;
     for (let oj = oi + 1; oj < n; oj++) {
       const ib = order[oj]!;
       if (y[ib]! + r[ib]! < top) break; // this and every later bottom edge is above a's top
-      // Read live: a sleeper woken earlier in this pass is awake for the pairs after.
-      if (w[ib] === 0 || (skipSleepers && rest[ia]! >= SLEEP_FRAMES && rest[ib]! >= SLEEP_FRAMES)) continue;
+      if (w[ib] === 0 || (skipSleepers && aSleeps && rest[ib]! >= SLEEP_FRAMES)) continue;
       let dx = x[ib]! - x[ia]!;
-      let dy = y[ib]! - y[ia]!;
       const rr = r[ia]! + r[ib]!;
-      const d2 = dx * dx + dy * dy;
       const near = rr + CONTACT_SLOP;
+      // Side by side, too far apart: the squared distance below could only be larger (rounding is monotone).
+      if (dx >= near || -dx >= near) continue;
+      let dy = y[ib]! - y[ia]!;
+      const d2 = dx * dx + dy * dy;
       if (d2 >= near * near) continue;
       touched[ia] = 1;
       touched[ib] = 1;
-      if (collect) pairs.push(Math.min(ia, ib), Math.max(ia, ib));
+      if (collect) addPair(pairs, Math.min(ia, ib), Math.max(ia, ib));
       if (d2 >= rr * rr) continue;
       let d = Math.sqrt(d2);
       const depth = rr - d;
-      let sa = rest[ia]! >= SLEEP_FRAMES;
+      let sa = aSleeps;
       let sb = rest[ib]! >= SLEEP_FRAMES;
       if (sa && sb && depth <= sleepersWake) continue;
       // Pressed too deep (by an awake piece, or two sleepers left overlapping): wake and resolve.
       if (depth > WAKE_DEPTH) {
         if (sa) rest[ia] = 0;
         if (sb) rest[ib] = 0;
-        sa = sb = false;
+        sa = sb = aSleeps = false;
       }
       const wa = sa ? 0 : w[ia]! * SHOCK_PROPAGATION;
       const wb = sb ? 0 : w[ib]!;
@@ -148,13 +137,30 @@ export function solveContacts(s: Soa, order: Int32Array, pass: Pass, rules: Rule
       let ax = -nx * share * wa;
       let bx = nx * share * wb;
       if (depth > wedgeAllowance) {
+        // A piece against a side wall that its push would take further in (pinned) keeps the allowance of
+        // it; its partner u takes the rest, t. The pair body is written out whole: a call with a number
+        // argument that the compiler does not inline boxes the number, an allocation per call.
         const k = (depth - wedgeAllowance) / depth;
-        if (wb > 0 && pinned(s, ia, ax)) {
-          bx += unwedge(s, ib, -ax * k);
+        let u = -1;
+        let t = 0;
+        if (wb > 0 && (ax < 0 ? x[ia]! - r[ia]! <= 0 : ax > 0 && x[ia]! + r[ia]! >= WORLD_WIDTH)) {
+          u = ib;
+          t = -ax * k;
           ax -= ax * k;
-        } else if (wa > 0 && pinned(s, ib, bx)) {
-          ax += unwedge(s, ia, -bx * k);
+        } else if (wa > 0 && (bx < 0 ? x[ib]! - r[ib]! <= 0 : bx > 0 && x[ib]! + r[ib]! >= WORLD_WIDTH)) {
+          u = ia;
+          t = -bx * k;
           bx -= bx * k;
+        }
+        if (u !== -1) {
+          // The part of t that stops u's approach this substep counts as motion; what goes beyond moves
+          // u's substep start too, a displacement that adds no speed (pushes that became speed kept jammed
+          // piles jittering) and that friction, which acts on the substep's slide, cannot cancel.
+          const moved = x[u]! - px[u]!;
+          const beyond = Math.abs(t) - (t > 0 ? Math.max(0, -moved) : Math.max(0, moved));
+          if (beyond > 0) px[u] = px[u]! + (t > 0 ? beyond : -beyond);
+          if (u === ib) bx += t;
+          else ax += t;
         }
       }
       x[ia] = x[ia]! + ax;
@@ -165,12 +171,15 @@ export function solveContacts(s: Soa, order: Int32Array, pass: Pass, rules: Rule
       const rx = x[ib]! - px[ib]! - (x[ia]! - px[ia]!);
       const ry = y[ib]! - py[ib]! - (y[ia]! - py[ia]!);
       const along = rx * -ny + ry * nx;
-      const f = (along - friction(along, Math.min(depth, holdCap))) / sum;
+      const hold = Math.min(depth, holdCap);
+      // Coulomb friction (constants.ts STATIC_FRICTION), written out: a number passed to a call the
+      // compiler does not inline is boxed, an allocation, and the solver allocates nothing.
+      const kept = Math.abs(along) <= STATIC_FRICTION * hold ? 0 : along * (1 - CONTACT_FRICTION);
+      const f = (along - kept) / sum;
       x[ia] = x[ia]! - ny * f * wa;
       y[ia] = y[ia]! + nx * f * wa;
       x[ib] = x[ib]! + ny * f * wb;
       y[ib] = y[ib]! - nx * f * wb;
     }
   }
-  return pairs;
 }

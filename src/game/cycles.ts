@@ -1,123 +1,109 @@
-import { SLEEP_FRAMES } from './constants';
-import { RULES } from './rules';
-import type { Piece, World } from './types';
+import * as frameCopy from './frameCopy';
+import type { FrameCopy } from './frameCopy';
+import type { Rules } from './rules';
+import type { Sim } from './sim';
+
+// Bound once here: a loader may turn each imported binding into a getter call, and these run every frame.
+const { copyFrame, createCopy, sameMotion, sameSlots } = frameCopy;
 
 /** The longest repeat looked for, in frames: a restless pile's jitter repeats within a few frames. */
 export const MAX_PERIOD = 512;
 
-/** The fields a step reads, but the counters (rest, still) and the spin (av, angle), which nothing else reads. */
-export const sameMotion = (a: Piece, b: Piece) =>
-  a.id === b.id &&
-  a.level === b.level &&
-  a.x === b.x &&
-  a.y === b.y &&
-  a.vx === b.vx &&
-  a.vy === b.vy &&
-  a.bounces === b.bounces &&
-  a.landed === b.landed &&
-  a.merge === b.merge &&
-  a.explosion === b.explosion;
-
-/** Every field of a piece but its angle, which nothing reads but the drawing: equal pieces step alike. */
-const samePiece = (a: Piece, b: Piece) => sameMotion(a, b) && a.rest === b.rest && a.still === b.still && a.av === b.av;
-
-/** Two worlds' speed slots hold the same values. */
-export const sameSlots = (a: readonly number[], b: readonly number[]) => {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
-
 /**
- * The same state but for the counters `frame` and `grace`, and the pieces' angles. With no piece over the top line in between
- * (overflow 0 all along), grace changes nothing a step does, so the world after `b` repeats what
- * followed `a`, for ever: the step is a pure function of the rest.
+ * The same state but for the counters `frame` and `grace`, and the pieces' angles. With no piece over the
+ * top line in between (overflow 0 all along), grace changes nothing a step does, so what follows `s`
+ * repeats what followed the mark, for ever: the step is a pure function of the rest.
  */
-function sameState(a: World, b: World): boolean {
-  if (a.pieces.length !== b.pieces.length || a.fallingId !== b.fallingId || a.nextId !== b.nextId) return false;
-  if (a.score !== b.score || a.phase !== b.phase || a.overflow !== 0 || b.overflow !== 0) return false;
-  for (let i = 0; i < a.pieces.length; i++) if (!samePiece(a.pieces[i]!, b.pieces[i]!)) return false;
-  return sameSlots(a.speedSlots, b.speedSlots);
+function sameState(m: FrameCopy, s: Sim): boolean {
+  if (m.n !== s.n || m.fallingId !== s.fallingId || m.nextId !== s.nextId) return false;
+  if (m.score !== s.score || m.phase !== s.phase || m.overflow !== 0 || s.overflow !== 0) return false;
+  for (let i = 0; i < s.n; i++)
+    if (!sameMotion(m, s, i) || m.rest[i] !== s.rest[i] || m.still[i] !== s.still[i] || m.av[i] !== s.av[i])
+      return false;
+  return sameSlots(m, s);
 }
 
 /**
- * `world`, `k` periods of `frames` further on: the counters moved, and each piece turned as the period's
- * steps turn it (a step adds the spin it ends with to the angle; the spins repeat with the rest, the angle
- * need not). `period` holds the worlds of one period, frame by frame, the last of them `world`; null when
- * the angles repeat too.
+ * Watches the frames one `stepTo` steps through for a repeat of every field a step reads (Brent's method,
+ * the mark moved at doubling intervals up to MAX_PERIOD) and, when one comes, skips whole periods at
+ * once: a board whose pieces never rest costs what one period costs. Each piece turns in the frames
+ * skipped as the period's steps turned it, the angles they added (`Sim.turn`) added again in order (kept in
+ * `spins`, a frame a row).
  */
-function periodsLater(world: World, frames: number, k: number, period: readonly World[] | null): World {
-  const later = { ...world, frame: world.frame + k * frames, grace: Math.max(0, world.grace - k * frames) };
-  if (period === null) return later;
-  return {
-    ...later,
-    pieces: world.pieces.map((p, i) => {
-      if (period.every((w) => w.pieces[i]!.av === 0)) return p;
-      let angle = p.angle;
-      for (let j = 0; j < k; j++) for (const w of period) angle += w.pieces[i]!.av;
-      return { ...p, angle };
-    }),
-  };
-}
+export class CycleWatch {
+  private readonly mark = createCopy();
+  private power = 1;
+  /** Frames stepped since the mark, and whether each was one step (a repeat skipped in one go turns unseen). */
+  private since = 0;
+  private seen = true;
+  private clean = true;
+  private spins = new Float64Array(0);
 
-/**
- * Whether a step's turn of a piece is unknown from the worlds before (`q`) and after (`p`) it. A step adds
- * to the angle the spin it keeps, except when the piece falls asleep in it: the spin added is then zeroed
- * (physics.ts `stop`), and under rules v4 the piece may wake again at once (`wakeUnsupported`). So a kept
- * spin of 0 is the one added, unless the piece fell asleep or ended the step at a rest count of 0.
- */
-const turnUnknown = (q: Piece, p: Piece) =>
-  p.av === 0 && (p.rest === 0 || (p.rest >= SLEEP_FRAMES && q.rest < SLEEP_FRAMES));
-
-/**
- * How the pieces turn from `mark` to `world`, a repeat of the rest: not at all (null: the angles repeat
- * too), or as the worlds `since` the mark turned them, when every frame of the period was seen (not a
- * stretch stepTo skipped in one go) and every turn in it is known. Otherwise unknown: no skipping.
- */
-function turnsOf(mark: World, world: World, since: readonly World[]): readonly World[] | null | undefined {
-  if (world.pieces.every((p, i) => p.angle === mark.pieces[i]!.angle)) return null;
-  if (world.frame - mark.frame !== since.length) return undefined;
-  let before = mark;
-  for (const w of since) {
-    if (w.pieces.some((p, i) => turnUnknown(before.pieces[i]!, p))) return undefined;
-    before = w;
+  /** Starts watching from `s`. */
+  start(s: Sim): void {
+    this.power = 1;
+    this.remark(s);
   }
-  return since;
-}
 
-/**
- * Watches the worlds one `advance` steps through for a repeat of every field a step reads (Brent's
- * method, the mark moved at doubling intervals up to MAX_PERIOD) and, when one comes, skips whole periods
- * at once: a board whose pieces never rest costs what one period costs. Returns the world to go on from:
- * the one given, or the same state `k` periods later (before the game's last frame, which a step must
- * reach itself).
- */
-export function cycleWatch(start: World): (world: World, target: number) => World {
-  let mark = start;
-  let power = 1;
-  /** The worlds since the mark, the latest last. */
-  let since: World[] = [];
-  let clean = start.overflow === 0;
-  return (world, target) => {
-    since.push(world);
-    if (world.overflow !== 0) clean = false;
-    const turns =
-      clean && world.phase === 'playing' && sameState(mark, world) ? turnsOf(mark, world, since) : undefined;
-    if (turns !== undefined) {
-      const frames = world.frame - mark.frame;
-      const last = Math.min(target, RULES[world.rules].lastFrame - 1);
-      const k = Math.floor((last - world.frame) / frames);
-      mark = world = k > 0 ? periodsLater(world, frames, k, turns) : world;
-      since = [];
-      return world;
+  /** The mark moved to `s`. */
+  private remark(s: Sim): void {
+    copyFrame(this.mark, s);
+    this.since = 0;
+    this.seen = true;
+    this.clean = s.overflow === 0;
+  }
+
+  /**
+   * After a step of `s` (`before` the state it stepped from): skips whole periods if the state repeats
+   * the mark's, never past `target` nor the frame before the game's last, which a step must reach itself.
+   */
+  after(s: Sim, before: FrameCopy, target: number, rules: Rules): void {
+    const n = s.n;
+    const row = this.since++;
+    if (this.spins.length < (row + 1) * n) {
+      const grown = new Float64Array(Math.max((row + 1) * n, this.spins.length * 2));
+      grown.set(this.spins);
+      this.spins = grown;
     }
-    if (since.length >= power) {
-      mark = world;
-      power = Math.min(power * 2, MAX_PERIOD);
-      since = [];
-      clean = world.overflow === 0;
+    for (let i = 0; i < n; i++) this.spins[row * n + i] = s.turn[i]!;
+    if (s.frame - before.frame !== 1) this.seen = false;
+    if (s.overflow !== 0) this.clean = false;
+    if (this.clean && s.phase === 'playing' && sameState(this.mark, s) && this.repeat(s, target, rules)) {
+      copyFrame(this.mark, s);
+      this.since = 0;
+      this.seen = true;
+      return;
     }
-    return world;
-  };
+    if (this.since >= this.power) {
+      this.remark(s);
+      this.power = Math.min(this.power * 2, MAX_PERIOD);
+    }
+  }
+
+  /**
+   * The state repeats the mark's: whole periods skipped (true), unless the angles moved in a period not
+   * seen frame by frame, whose turns are unknown (false).
+   */
+  private repeat(s: Sim, target: number, rules: Rules): boolean {
+    const n = s.n;
+    let turning = false;
+    for (let i = 0; i < n; i++) if (s.angle[i] !== this.mark.angle[i]) turning = true;
+    if (turning && !this.seen) return false;
+    const frames = s.frame - this.mark.frame;
+    const last = Math.min(target, rules.lastFrame - 1);
+    const k = Math.floor((last - s.frame) / frames);
+    if (k <= 0) return true;
+    s.frame += k * frames;
+    s.grace = Math.max(0, s.grace - k * frames);
+    if (!turning) return true;
+    for (let i = 0; i < n; i++) {
+      let turns = false;
+      for (let f = 0; f < this.since; f++) if (this.spins[f * n + i] !== 0) turns = true;
+      if (!turns) continue;
+      let angle = s.angle[i]!;
+      for (let j = 0; j < k; j++) for (let f = 0; f < this.since; f++) angle += this.spins[f * n + i]!;
+      s.angle[i] = angle;
+    }
+    return true;
+  }
 }

@@ -12,8 +12,8 @@ export function isSettled(p: Piece): boolean {
 }
 
 /**
- * docs/product.md, "Game over and revives": the game ends when a settled piece has its top at or above the top line (y = 0). Under rules
- * v2 the piece must also be truly still (under STILL_PX of travel in each of the last STILL_FRAMES frames):
+ * docs/product.md, "Game over and revives": the game ends when a settled piece has its top at or above the top line (y = 0). With
+ * `rules.stillToEnd` the piece must also be truly still (under STILL_PX of travel in each of that many last frames):
  * asleep is not enough, since a sleeper can be shoved in the frame it fell asleep.
  */
 export function endsGame(p: Piece, rules: Pick<Rules, 'stillToEnd'>): boolean {

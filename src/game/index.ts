@@ -12,6 +12,7 @@ export {
   playReplay,
   replaying,
   FRAME_WORK,
+  stepWork,
   type Limits,
   type PlayOptions,
   type Usage,

@@ -1,18 +1,20 @@
 import * as constants from './constants';
 import * as contacts from './contacts';
-import { type Soa } from './contacts';
+import * as sims from './sim';
+import type { Sim } from './sim';
 import { sleepTogether, wakeUnderPressure, wakeUnsupported } from './sleep';
 import type { Rules } from './rules';
-import type { Piece } from './types';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const { friction, isAsleep, solveContacts, sortFromFloor } = contacts;
+const { solveContacts, sortFromFloor } = contacts;
+const { ensureSlots, INTACT } = sims;
 const { COLLECT, FIRST, SLEEPERS_MET } = contacts.PASS;
 const {
   AIR_DRAG,
   ANGULAR_DAMPING,
   BOUNCE_DAMPING,
+  CONTACT_FRICTION,
   CONTACT_SLOP,
   FLOOR_FRICTION,
   GRAVITY,
@@ -23,213 +25,151 @@ const {
   MIN_BOUNCE_SPEED,
   SLEEP_FRAMES,
   SLEEP_SPEED,
+  STATIC_FRICTION,
   SUBSTEPS,
   WORLD_HEIGHT,
   WORLD_WIDTH,
 } = constants;
 
-/** A piece being stepped: the simulation's private, writable copy. */
-export type Body = { -readonly [K in keyof Piece]: Piece[K] };
-
-export interface PhysicsResult {
-  /** Per body: touched the floor or another piece during this frame. */
-  readonly touched: Uint8Array;
-  /** Index pairs [a0, b0, a1, b1, …] touching at the end of the frame (within CONTACT_SLOP). */
-  readonly pairs: readonly number[];
-  /** The world's `speedSlots` after this frame: the same array when no slot was written. */
-  readonly speedSlots: readonly number[];
-}
-
-/** Rules v1 and v2 kept their speed slots in a buffer of at least this many, doubled when outgrown. */
+/** The speed slots are kept in a buffer of at least this many, doubled when outgrown (as the first solver's scratch was). */
 const FIRST_SLOTS = 64;
 
 /**
- * Scratch arrays reused across frames (grown when needed), so a frame allocates nothing per piece. Every
- * value a call reads is written earlier in the same call: nothing passes from one call to the next here
- * (what rules v1 and v2 carried, the speed slots, comes in and goes out through the world).
+ * One frame of position-based dynamics with SUBSTEPS substeps, in place: integrate, project circle
+ * contacts, walls and floor (with friction), derive velocities from the motion, then apply drag, bounces,
+ * rolling and sleep. Exploding pieces and sleepers do not move. Leaves `s.touched` (touched the floor or
+ * another piece in the frame) and `s.pairs` (the index pairs touching at its end, within CONTACT_SLOP).
  */
-let scratch: {
-  soa: Soa;
-  floorIn: Float64Array;
-  wallIn: Float64Array;
-  floorHit: Float64Array;
-  wallHit: Float64Array;
-  speedIn: Float64Array;
-  onFloor: Uint8Array;
-  order: Int32Array;
-} | null = null;
-
-function buffers(n: number, slotCap: number) {
-  if (!scratch || scratch.soa.x.length < Math.max(n, slotCap)) {
-    const size = Math.max(n, slotCap, FIRST_SLOTS, (scratch?.soa.x.length ?? 0) * 2);
-    const f = () => new Float64Array(size);
-    scratch = {
-      soa: {
-        n: 0,
-        x: f(),
-        y: f(),
-        vx: f(),
-        vy: f(),
-        r: f(),
-        w: f(),
-        px: f(),
-        py: f(),
-        rest: new Int32Array(size),
-        touched: new Uint8Array(size),
-      },
-      floorIn: f(),
-      wallIn: f(),
-      floorHit: f(),
-      wallHit: f(),
-      speedIn: f(),
-      onFloor: new Uint8Array(size),
-      order: new Int32Array(size),
-    };
-  }
-  const { soa } = scratch;
-  soa.touched.fill(0, 0, n);
-  scratch.floorIn.fill(0, 0, n);
-  scratch.wallIn.fill(0, 0, n);
-  // Sleepers skip the per-substep reset below, and one woken mid-substep reads these: none met yet.
-  scratch.floorHit.fill(-Infinity, 0, n);
-  scratch.wallHit.fill(-Infinity, 0, n);
-  scratch.onFloor.fill(0, 0, n);
-  return { ...scratch, soa: { ...soa, n } };
-}
-
-function load(bodies: readonly Body[], s: Soa): void {
-  for (let i = 0; i < bodies.length; i++) {
-    const b = bodies[i]!;
-    s.x[i] = b.x;
-    s.y[i] = b.y;
-    s.vx[i] = b.vx;
-    s.vy[i] = b.vy;
-    s.r[i] = b.radius;
-    s.w[i] = b.explosion === null ? 1 / (b.radius * b.radius) : 0;
-    s.rest[i] = b.rest;
-  }
+export function physicsStep(s: Sim, rules: Rules): void {
+  beginFrame(s);
+  // Sorted from the floor up in every substep; the insertion sort is stable with an index tie-break,
+  // so starting from 0..n-1 gives the same order as any other start.
+  for (let i = 0; i < s.n; i++) s.order[i] = i;
+  for (let sub = 0; sub < SUBSTEPS; sub++) substep(s, rules, sub);
+  endFrame(s, rules);
 }
 
 /**
- * One frame of position-based dynamics with SUBSTEPS substeps: integrate,
- * project circle contacts, walls and floor (with friction), derive velocities
- * from the motion, then apply drag, bounces, rolling and sleep. Exploding
- * pieces and sleepers do not move. Mutates `bodies`.
+ * The frame's working arrays: the solver's copy of the rest counts and the inverse masses, positions
+ * at the start, nothing met yet. A sleeper woken mid-substep reads the speed its slot last held
+ * (`rules.contactPasses` 1 or more alike), so the slots are part of the world.
  */
-export function physicsStep(bodies: Body[], rules: Rules, slots: readonly number[]): PhysicsResult {
-  const n = bodies.length;
-  // floorIn: fastest downward speed met at the floor; wallIn: sideways speed met at a wall;
-  // speedIn: squared speed before this substep's contacts.
-  // A sleeper woken mid-substep reads the speed its slot last held (rules v1 and v2 both), so the slots
-  // come in from the world and go back out to it.
-  const slotCap = slotCapacity(slots.length, n);
-  const { soa: s, floorIn, wallIn, speedIn, onFloor, floorHit, wallHit } = buffers(n, slotCap);
-  const box = { floorIn, wallIn, floorHit, wallHit };
-  load(bodies, s);
-  loadSlots(speedIn, slots, slotCap);
-  let wrote = slotCap !== slots.length;
-  const { x, y, vx, vy, r, w, px, py, touched, rest } = s;
-  // Sorted from the floor up in every substep; the insertion sort is stable with an index tie-break,
-  // so starting from 0..n-1 gives the same order as any other start.
-  const order = scratch!.order.subarray(0, n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  const h = 1 / SUBSTEPS;
-  let pairs: number[] = [];
-
-  for (let sub = 0; sub < SUBSTEPS; sub++) {
-    for (let i = 0; i < n; i++) {
-      px[i] = x[i]!;
-      py[i] = y[i]!;
-      if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
-      wrote = true;
-      vy[i] = vy[i]! + GRAVITY * h;
-      x[i] = x[i]! + vx[i]! * h;
-      y[i] = y[i]! + vy[i]! * h;
-      speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
-      // This substep's passes only; with one pass (rules v1, v2) nothing writes them, and the depths below are the plain ones.
-      floorHit[i] = wallHit[i] = -Infinity;
-    }
-    sortFromFloor(order, s);
-    // More passes (rules v3), each followed by the floor and walls, so a pile converges within the substep.
-    for (let pass = 1; pass < rules.contactPasses; pass++) {
-      solveContacts(s, order, sub > 0 || pass > 1 ? SLEEPERS_MET : FIRST, rules);
-      clampToBox(s, box);
-    }
-    const last = sub === SUBSTEPS - 1;
-    pairs = solveContacts(s, order, last ? COLLECT : sub > 0 || rules.contactPasses > 1 ? SLEEPERS_MET : FIRST, rules);
-    for (let i = 0; i < n; i++) {
-      if (w[i] === 0) continue;
-      const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
-      if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
-      if (rest[i]! >= SLEEP_FRAMES) continue;
-      // Walls, then the floor: back inside, with friction on the slide along them. The deepest a pass
-      // between contacts (rules v3) met them counts as met now.
-      const wallDepth = Math.max(meetWall(s, i, wallIn), wallHit[i]!);
-      if (wallDepth > 0) y[i] = py[i]! + friction(y[i]! - py[i]!, wallDepth);
-      const depth = Math.max(meetFloor(s, i, floorIn), floorHit[i]!);
-      if (depth > -CONTACT_SLOP) onFloor[i] = 1;
-      if (depth > 0) {
-        y[i] = WORLD_HEIGHT - r[i]!; // on the floor: where a pass between contacts met it, too
-        x[i] = px[i]! + friction(x[i]! - px[i]!, depth);
-      }
-      let nvx = (x[i]! - px[i]!) / h;
-      let nvy = (y[i]! - py[i]!) / h;
-      // Projection may push a piece far (a merge born overlapping its neighbours); move it,
-      // but let the push add at most MAX_PUSH_SPEED, so overlaps never launch pieces.
-      const v2 = nvx * nvx + nvy * nvy;
-      if (v2 > speedIn[i]!) {
-        const v = Math.sqrt(v2);
-        const cap = Math.sqrt(speedIn[i]!) + MAX_PUSH_SPEED;
-        if (v > cap) {
-          nvx *= cap / v;
-          nvy *= cap / v;
-        }
-      }
-      vx[i] = nvx;
-      vy[i] = nvy;
-    }
+function beginFrame(s: Sim): void {
+  const { n, r, explosion } = s;
+  s.soa.n = n;
+  const cap = slotCapacity(s.slotLen, n);
+  if (cap !== s.slotLen) {
+    ensureSlots(s, cap);
+    s.slots.fill(0, 0, cap); // a grown buffer started from zeros
+    s.slotLen = cap;
+    s.slotsChanged = true;
   }
-  if (rules.pressureWakeDepth < Infinity) wakeUnderPressure(s, pairs, rules.pressureWakeDepth);
+  // One loop, no typed-array fill: each fill call allocates a little, and a frame must allocate nothing.
+  for (let i = 0; i < n; i++) {
+    s.srest[i] = s.rest[i]!;
+    s.w[i] = explosion[i] === INTACT ? 1 / (r[i]! * r[i]!) : 0;
+    s.x0[i] = s.x[i]!;
+    s.y0[i] = s.y[i]!;
+    s.touched[i] = s.onFloor[i] = s.spun[i] = 0;
+    s.floorIn[i] = s.wallIn[i] = s.turn[i] = 0;
+    // Sleepers skip the per-substep reset below, and one woken mid-substep reads these: none met yet.
+    s.floorHit[i] = s.wallHit[i] = -Infinity;
+  }
+}
+
+/** One substep: integrate, then the contact passes, each but the last followed by the walls and floor. */
+function substep(s: Sim, rules: Rules, sub: number): void {
+  const { n, x, y, vx, vy, px, py, w, srest: rest, floorHit, wallHit, slots: speedIn, soa, order } = s;
+  const h = 1 / SUBSTEPS;
+  for (let i = 0; i < n; i++) {
+    px[i] = x[i]!;
+    py[i] = y[i]!;
+    if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
+    s.slotsChanged = true;
+    vy[i] = vy[i]! + GRAVITY * h;
+    x[i] = x[i]! + vx[i]! * h;
+    y[i] = y[i]! + vy[i]! * h;
+    speedIn[i] = vx[i]! * vx[i]! + vy[i]! * vy[i]!; // squared: most pieces never need the root
+    // This substep's passes only; with one pass nothing writes them, and the depths below are the plain ones.
+    floorHit[i] = wallHit[i] = -Infinity;
+  }
+  sortFromFloor(order, soa);
+  // Passes before the last (`rules.contactPasses` > 1), each followed by the floor and walls, so a pile
+  // converges within the substep.
+  for (let pass = 1; pass < rules.contactPasses; pass++) {
+    solveContacts(soa, order, sub > 0 || pass > 1 ? SLEEPERS_MET : FIRST, rules, s.pairs);
+    clampToBox(s);
+  }
+  const last = sub === SUBSTEPS - 1;
+  if (last) s.pairs.count = 0;
+  const pass = last ? COLLECT : sub > 0 || rules.contactPasses > 1 ? SLEEPERS_MET : FIRST;
+  solveContacts(soa, order, pass, rules, s.pairs);
+  velocities(s);
+}
+
+/** After a substep's last pass: walls and floor with friction, and each awake piece's speed from its motion. */
+function velocities(s: Sim): void {
+  // Not an argument: a number passed to a function the compiler does not inline is boxed, an allocation.
+  const h = 1 / SUBSTEPS;
+  const { n, x, y, vx, vy, r, px, py, w, srest: rest, touched, onFloor, floorHit, wallHit, slots: speedIn } = s;
+  for (let i = 0; i < n; i++) {
+    if (w[i] === 0) continue;
+    const floorDepth = y[i]! + r[i]! - WORLD_HEIGHT;
+    if (floorDepth > -CONTACT_SLOP * h) touched[i] = 1;
+    if (rest[i]! >= SLEEP_FRAMES) continue;
+    // Walls, then the floor: back inside, with friction on the slide along them. The deepest a pass
+    // between contacts met them counts as met now.
+    const wallDepth = Math.max(meetWall(s, i), wallHit[i]!);
+    if (wallDepth > 0) {
+      const slide = y[i]! - py[i]!; // Coulomb friction, written out as in contacts.ts
+      y[i] = py[i]! + (Math.abs(slide) <= STATIC_FRICTION * wallDepth ? 0 : slide * (1 - CONTACT_FRICTION));
+    }
+    const depth = Math.max(meetFloor(s, i), floorHit[i]!);
+    if (depth > -CONTACT_SLOP) onFloor[i] = 1;
+    if (depth > 0) {
+      y[i] = WORLD_HEIGHT - r[i]!; // on the floor: where a pass between contacts met it, too
+      const slide = x[i]! - px[i]!;
+      x[i] = px[i]! + (Math.abs(slide) <= STATIC_FRICTION * depth ? 0 : slide * (1 - CONTACT_FRICTION));
+    }
+    let nvx = (x[i]! - px[i]!) / h;
+    let nvy = (y[i]! - py[i]!) / h;
+    // Projection may push a piece far (a merge born overlapping its neighbours); move it,
+    // but let the push add at most MAX_PUSH_SPEED, so overlaps never launch pieces.
+    const v2 = nvx * nvx + nvy * nvy;
+    if (v2 > speedIn[i]!) {
+      const v = Math.sqrt(v2);
+      const cap = Math.sqrt(speedIn[i]!) + MAX_PUSH_SPEED;
+      if (v > cap) {
+        nvx *= cap / v;
+        nvy *= cap / v;
+      }
+    }
+    vx[i] = nvx;
+    vy[i] = nvy;
+  }
+}
+
+/** End of frame: the pressure wake, each awake piece settled, then sleeping together and the unsupported wake. */
+function endFrame(s: Sim, rules: Rules): void {
+  const { n, rest, srest, w, soa, pairs } = s;
+  if (rules.pressureWakeDepth !== null) wakeUnderPressure(soa, pairs, rules.pressureWakeDepth, s.mark);
   const byTravel = rules.restBy === 'travel';
   for (let i = 0; i < n; i++) {
-    const b = bodies[i]!;
-    b.rest = s.rest[i]!;
-    if (w[i] === 0 || isAsleep(s, i)) continue;
-    // Rules v3 rests by the frame's travel: a piece jostled in place is still, whatever its last substep implied.
-    const travel2 = byTravel ? (x[i]! - b.x) ** 2 + (y[i]! - b.y) ** 2 : -1;
-    b.x = x[i]!;
-    b.y = y[i]!;
-    b.vx = vx[i]!;
-    b.vy = vy[i]!;
-    settle(b, touched[i] === 1, onFloor[i] === 1, floorIn[i]!, wallIn[i]!, travel2);
+    rest[i] = srest[i]!;
+    if (w[i] !== 0 && srest[i]! < SLEEP_FRAMES) settle(s, i, byTravel);
   }
-  if (rules.sleepTogether) sleepTogether(bodies, s, pairs);
+  if (rules.sleepTogether) sleepTogether(rest, soa, pairs);
   // Resting by travel, a piece stops once it is asleep for good (after sleepTogether); by speed, settle stopped it.
-  if (byTravel) for (let i = 0; i < n; i++) if (bodies[i]!.rest >= SLEEP_FRAMES && !isAsleep(s, i)) stop(bodies[i]!);
-  if (rules.wakeUnsupported) wakeUnsupported(bodies, s, pairs);
-  const speedSlots = wrote ? copySlots(speedIn, slotCap) : slots;
-  return { touched: s.touched.slice(0, n), pairs, speedSlots };
+  if (byTravel) for (let i = 0; i < n; i++) if (rest[i]! >= SLEEP_FRAMES && srest[i]! < SLEEP_FRAMES) stop(s, i);
+  if (rules.wakeUnsupported) wakeUnsupported(rest, soa, pairs, s.mark);
 }
 
 /** How many slots are kept for `n` bodies: as the solver's buffer grew when it lived in this module, empty on a fresh page. */
 const slotCapacity = (had: number, n: number) => (had !== 0 && had >= n ? had : Math.max(n, FIRST_SLOTS, had * 2));
 
-/** The slots out of the scratch buffer, as a plain array (Array.from over a typed array was a tenth of a restless board's step). */
-function copySlots(speedIn: Float64Array, cap: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < cap; i++) out.push(speedIn[i]!);
-  return out;
-}
-
-/** The world's slots into the scratch buffer; a grown capacity starts from zeros, as the grown buffer did. */
-function loadSlots(speedIn: Float64Array, slots: readonly number[], cap: number): void {
-  if (cap !== slots.length) speedIn.fill(0, 0, cap);
-  else for (let i = 0; i < cap; i++) speedIn[i] = slots[i]!;
-}
-
 /** Piece i back inside the side walls, noting its sideways speed for a bounce. Returns how deep it was (≤ 0: not in). */
-function meetWall(s: Soa, i: number, wallIn: Float64Array): number {
-  const { x, r, vx } = s;
+function meetWall(s: Sim, i: number): number {
+  const { x, r, vx, wallIn } = s;
   const depth = Math.max(r[i]! - x[i]!, x[i]! + r[i]! - WORLD_WIDTH);
   if (depth > 0) {
     if (Math.abs(vx[i]!) > Math.abs(wallIn[i]!)) wallIn[i] = vx[i]!;
@@ -239,8 +179,8 @@ function meetWall(s: Soa, i: number, wallIn: Float64Array): number {
 }
 
 /** Piece i back above the floor, noting its downward speed for a bounce. Returns how deep it was (≤ 0: not in). */
-function meetFloor(s: Soa, i: number, floorIn: Float64Array): number {
-  const { y, r, vy } = s;
+function meetFloor(s: Sim, i: number): number {
+  const { y, r, vy, floorIn } = s;
   const depth = y[i]! + r[i]! - WORLD_HEIGHT;
   if (depth > 0) {
     floorIn[i] = Math.max(floorIn[i]!, vy[i]!);
@@ -249,64 +189,67 @@ function meetFloor(s: Soa, i: number, floorIn: Float64Array): number {
   return depth;
 }
 
-interface Box {
-  readonly floorIn: Float64Array;
-  readonly wallIn: Float64Array;
-  /** The deepest each piece went into the floor, or a wall, in this substep's passes (-Infinity: not at all). */
-  readonly floorHit: Float64Array;
-  readonly wallHit: Float64Array;
-}
-
-/** Between contact passes (rules v3): every awake piece back inside the walls and above the floor, its depths noted for friction. */
-function clampToBox(s: Soa, box: Box): void {
-  const { w, rest } = s;
-  const { floorIn, wallIn, floorHit, wallHit } = box;
-  for (let i = 0; i < s.n; i++) {
+/** Between contact passes: every awake piece back inside the walls and above the floor, its depths noted for friction. */
+function clampToBox(s: Sim): void {
+  const { n, w, srest: rest, floorHit, wallHit } = s;
+  for (let i = 0; i < n; i++) {
     if (w[i] === 0 || rest[i]! >= SLEEP_FRAMES) continue;
-    const wallDepth = meetWall(s, i, wallIn);
+    const wallDepth = meetWall(s, i);
     if (wallDepth > 0) wallHit[i] = Math.max(wallHit[i]!, wallDepth);
-    const floorDepth = meetFloor(s, i, floorIn);
+    const floorDepth = meetFloor(s, i);
     if (floorDepth > 0) floorHit[i] = Math.max(floorHit[i]!, floorDepth);
   }
 }
 
 /**
- * End of frame: drag, floor and wall bounces, rolling, and falling asleep. `travel2` is the frame's squared
- * travel under rules v3, which rest by it (and stop together, after sleepTogether); -1 under v1 and v2,
- * which rest by speed and stop here.
+ * End of frame for awake piece i: drag, floor and wall bounces, rolling, and its rest count. It rests by
+ * how far it moved in the frame (`restBy` 'travel', and stops once asleep for good, after sleepTogether)
+ * or by the speed its last substep implied ('speed', and stops here).
  */
-function settle(b: Body, touched: boolean, onFloor: boolean, floorIn: number, wallIn: number, travel2: number): void {
-  b.vx *= AIR_DRAG * (onFloor ? FLOOR_FRICTION : 1);
-  b.vy *= AIR_DRAG;
-  if (floorIn > MIN_BOUNCE_SPEED && b.bounces < MAX_FLOOR_BOUNCES) {
-    b.vy = -floorIn * BOUNCE_DAMPING;
-    b.bounces += 1;
+function settle(s: Sim, i: number, byTravel: boolean): void {
+  const { vx, vy, touched, onFloor, floorIn, wallIn, bounces } = s;
+  vx[i] = vx[i]! * (AIR_DRAG * (onFloor[i] === 1 ? FLOOR_FRICTION : 1));
+  vy[i] = vy[i]! * AIR_DRAG;
+  if (floorIn[i]! > MIN_BOUNCE_SPEED && bounces[i]! < MAX_FLOOR_BOUNCES) {
+    vy[i] = -floorIn[i]! * BOUNCE_DAMPING;
+    bounces[i] = bounces[i]! + 1;
   }
-  if (wallIn !== 0) b.vx = -wallIn * BOUNCE_DAMPING;
-  const speed2 = b.vx * b.vx + b.vy * b.vy;
+  if (wallIn[i] !== 0) vx[i] = -wallIn[i]! * BOUNCE_DAMPING;
+  const speed2 = vx[i]! * vx[i]! + vy[i]! * vy[i]!;
   if (speed2 > MAX_SPEED * MAX_SPEED) {
     const k = MAX_SPEED / Math.sqrt(speed2);
-    b.vx *= k;
-    b.vy *= k;
+    vx[i] = vx[i]! * k;
+    vy[i] = vy[i]! * k;
   }
-  spin(b, touched);
-  const slow = (travel2 >= 0 ? travel2 : speed2) < SLEEP_SPEED * SLEEP_SPEED;
-  b.rest = touched && b.landed && slow ? b.rest + 1 : 0;
-  if (b.rest >= SLEEP_FRAMES && travel2 < 0) stop(b);
+  const isTouched = touched[i] === 1;
+  spin(s, i, isTouched);
+  s.turn[i] = s.av[i]!;
+  s.spun[i] = isTouched ? TOUCHED : FREE;
+  const dx = s.x[i]! - s.x0[i]!;
+  const dy = s.y[i]! - s.y0[i]!;
+  const moved2 = byTravel ? dx * dx + dy * dy : speed2;
+  s.rest[i] = isTouched && s.landed[i] === 1 && moved2 < SLEEP_SPEED * SLEEP_SPEED ? s.rest[i]! + 1 : 0;
+  if (!byTravel && s.rest[i]! >= SLEEP_FRAMES) stop(s, i);
 }
+
+/** `Sim.spun`: how a frame turned a piece. */
+export const TOUCHED = 1;
+export const FREE = 2;
 
 /**
- * Pieces in contact roll with their sideways motion; free ones keep spinning, damped. Nothing else reads
- * `av` or `angle`, so a skipped stretch (stepTo.ts) turns them with this very function.
+ * Piece i's spin after a step, added to its angle: in contact it rolls with its sideways motion, free it
+ * keeps spinning, damped. Nothing else reads `av` or `angle`, so a skipped stretch (stepTo.ts) turns
+ * pieces with this very function.
  */
-export function spin(b: Pick<Body, 'av' | 'angle' | 'vx' | 'radius'>, touched: boolean): void {
-  if (touched) b.av += (b.vx / b.radius - b.av) * 0.2;
-  b.av = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, b.av * ANGULAR_DAMPING));
-  b.angle += b.av;
+export function spin(s: Sim, i: number, touched: boolean): void {
+  const av = s.av[i]!;
+  const a = touched ? av + (s.vx[i]! / s.r[i]! - av) * 0.2 : av;
+  s.av[i] = Math.max(-MAX_ANGULAR_VELOCITY, Math.min(MAX_ANGULAR_VELOCITY, a * ANGULAR_DAMPING));
+  s.angle[i] = s.angle[i]! + s.av[i]!;
 }
 
-function stop(b: Body): void {
-  b.vx = 0;
-  b.vy = 0;
-  b.av = 0;
+function stop(s: Sim, i: number): void {
+  s.vx[i] = 0;
+  s.vy[i] = 0;
+  s.av[i] = 0;
 }

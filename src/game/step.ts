@@ -1,247 +1,255 @@
 import * as constants from './constants';
 import * as fruits from './fruits';
+import type { SpecialKind } from './fruits';
 import * as physics from './physics';
-import { type Body, type PhysicsResult } from './physics';
-import type { GameEvent, Piece, Transition, World } from './types';
-import * as danger from './danger';
+import type { GameEvent, Transition, World } from './types';
 import { RULES, type Rules } from './rules';
-import { wakeAround, wakeHeldUp } from './support';
-import * as world from './world';
+import * as sims from './sim';
+import { type Sim } from './sim';
+import * as support from './support';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const { fruitPiece } = world;
-const { endsGame, overTop } = danger;
+const { clear, createSim, ensure, FRUIT, INTACT, KINDS, loadWorld, toWorld } = sims;
+const { wakeAround, wakeHeldUp } = support;
 const { physicsStep } = physics;
-const { fruit, MAX_LEVEL, takesWildcard, wildcardPoints } = fruits;
+const { fruit, MAX_LEVEL, wildcardPoints } = fruits;
 const {
   CONTACT_SLOP,
   EXPLOSION_DECAY,
   MERGE_DECAY,
   OVERFLOW_FRAMES,
+  SLEEP_FRAMES,
   STILL_FRAMES,
   STILL_PX,
   WORLD_HEIGHT,
   WORLD_WIDTH,
 } = constants;
+const BOMB = KINDS.indexOf('bomb');
 
-/** What the phases of one step share: the bodies as they change, and what the step has done so far. */
-interface StepState {
-  /** The game's rules, resolved once for the step. */
-  rules: Rules;
-  bodies: Body[];
-  events: GameEvent[];
-  /** Body indices removed this step. */
-  gone: Set<number>;
-  /** Ids whose explosion starts this step, at full alpha. */
-  hit: Set<number>;
-  fallingId: number | null;
-  nextId: number;
-  score: number;
+/** The page's step: its world loaded here, stepped, and read out. Every field a step reads is loaded, so nothing passes between calls. */
+let scratch: Sim | null = null;
+
+/** One fixed step of a playing world, as `update` takes it: the next world and what happened. */
+export function step(world: World): Transition {
+  const s = loadWorld((scratch ??= createSim()), world);
+  const events: GameEvent[] = [];
+  stepSim(s, RULES[world.rules], events);
+  return { world: toWorld(s), events };
 }
 
 /**
- * One fixed step of a playing world, in four phases: physics; landings and the specials they set off;
- * merges (queued during the contact pass, applied after it, each piece at most once); then the pieces
- * age (still frames, animations) and the top line is checked.
+ * One fixed step of a playing world, in place, in four phases: physics; landings and the specials they
+ * set off; merges (of the pairs touching at the frame's end, each piece at most once); then the pieces
+ * age (still frames, animations) and the top line is checked. Events go to `events` unless it is null.
  */
-export function step(world: World): Transition {
-  const rules = RULES[world.rules];
-  const s: StepState = {
-    rules,
-    bodies: world.pieces.map(writable),
-    events: [],
-    gone: new Set(),
-    hit: new Set(),
-    fallingId: world.fallingId,
-    nextId: world.nextId,
-    score: world.score,
-  };
-  const { touched, pairs, speedSlots } = physicsStep(s.bodies, rules, world.speedSlots);
-  land(s, touched);
-  const born = merge(s, pairs);
-  const pieces = age(s, born, world.pieces);
-  return end(world, s, pieces, speedSlots);
+export function stepSim(s: Sim, rules: Rules, events: GameEvent[] | null): void {
+  ensure(s, s.n + (s.n >> 1) + 1); // room for the pieces merges make: each takes two
+  physicsStep(s, rules);
+  clear(s.gone, s.n);
+  clear(s.hit, s.n);
+  land(s, rules, events);
+  const born = merge(s, rules, events);
+  age(s, born);
+  end(s, rules, events);
 }
 
-/** A piece's writable copy, every field named in one order, so every body shares one shape (spread copies were a hot spot). */
-function writable(p: Piece): Body {
-  return {
-    id: p.id,
-    kind: p.kind,
-    level: p.level,
-    key: p.key,
-    name: p.name,
-    radius: p.radius,
-    points: p.points,
-    x: p.x,
-    y: p.y,
-    vx: p.vx,
-    vy: p.vy,
-    angle: p.angle,
-    av: p.av,
-    bounces: p.bounces,
-    rest: p.rest,
-    still: p.still,
-    landed: p.landed,
-    merge: p.merge,
-    explosion: p.explosion,
-  };
-}
+/** Piece i leaves (a special landed, a bomb's target, a merge): the pieces it may have held up wake. */
+const removed = (s: Sim, rules: Rules, i: number) => (rules.wakeHeldUp ? wakeHeldUp(s, i) : wakeAround(s, i));
 
 /** Pieces touching something for the first time land; a landing special acts on its nearest target. */
-function land(s: StepState, touched: PhysicsResult['touched']): void {
-  const { bodies, events, gone, hit } = s;
-  const removed = (b: Body) => (s.rules.wakeHeldUp ? wakeHeldUp(bodies, b) : wakeAround(bodies, b));
-  bodies.forEach((b, i) => {
-    if (b.landed || !touched[i] || b.explosion !== null) return;
-    b.landed = true;
-    if (b.id === s.fallingId) s.fallingId = null;
-    events.push({ type: 'landed', id: b.id, kind: b.kind, level: b.level });
-    if (b.kind === 'fruit') return;
-    gone.add(i);
-    removed(b);
-    const target = nearest(bodies, i, gone, (o) => (b.kind === 'bomb' ? true : takesWildcard(o)));
-    if (!target) {
-      events.push({ type: 'specialVanished', kind: b.kind });
-    } else if (b.kind === 'bomb') {
-      target.explosion = 1;
-      hit.add(target.id);
-      removed(target);
-      events.push({ type: 'exploded', targetId: target.id, level: target.level, x: target.x, y: target.y });
+function land(s: Sim, rules: Rules, events: GameEvent[] | null): void {
+  const { n, landed, touched, explosion, kind } = s;
+  for (let i = 0; i < n; i++) {
+    if (landed[i] === 1 || touched[i] === 0 || explosion[i] !== INTACT) continue;
+    landed[i] = 1;
+    if (s.id[i] === s.fallingId) s.fallingId = -1;
+    events?.push({ type: 'landed', id: s.id[i]!, kind: KINDS[kind[i]!]!, level: s.level[i]! });
+    if (kind[i] === FRUIT) continue;
+    s.gone[i] = 1;
+    removed(s, rules, i);
+    const t = nearest(s, i, kind[i] === BOMB);
+    if (t === -1) {
+      events?.push({ type: 'specialVanished', kind: KINDS[kind[i]!] as SpecialKind });
+    } else if (kind[i] === BOMB) {
+      explosion[t] = 1;
+      s.hit[t] = 1;
+      removed(s, rules, t);
+      events?.push({ type: 'exploded', targetId: s.id[t]!, level: s.level[t]!, x: s.x[t]!, y: s.y[t]! });
     } else {
-      const up = fruit(target.level + 1);
+      const up = fruit(s.level[t]! + 1);
       const points = wildcardPoints(up.level);
-      Object.assign(target, { level: up.level, key: up.key, name: up.name, radius: up.radius, points: up.points });
-      target.merge = 1;
-      target.rest = 0;
-      keepInBox(target);
-      wakeAround(bodies, target);
+      s.level[t] = up.level;
+      s.r[t] = up.radius;
+      s.merge[t] = 1;
+      s.rest[t] = 0;
+      keepInBox(s, t);
+      wakeAround(s, t);
       s.score += points;
-      events.push({ type: 'upgraded', id: target.id, level: up.level, points, x: target.x, y: target.y });
+      events?.push({ type: 'upgraded', id: s.id[t]!, level: up.level, points, x: s.x[t]!, y: s.y[t]! });
     }
-  });
+  }
 }
 
-/** The contact pass's pairs that can merge do, in order, each piece at most once: the pieces born. */
-function merge(s: StepState, pairs: PhysicsResult['pairs']): Body[] {
-  const { bodies, events, gone } = s;
-  const born: Body[] = [];
-  for (let k = 0; k < pairs.length; k += 2) {
-    const ia = pairs[k]!;
-    const ib = pairs[k + 1]!;
-    const a = bodies[ia]!;
-    const b = bodies[ib]!;
-    if (gone.has(ia) || gone.has(ib) || !canMerge(a, b)) continue;
-    gone.add(ia).add(ib);
-    if (s.rules.wakeHeldUp) wakeHeldUp(bodies, a, b);
-    else {
-      wakeAround(bodies, a);
-      wakeAround(bodies, b);
-    }
-    const x = (a.x + b.x) / 2;
-    const y = (a.y + b.y) / 2;
-    if (a.level === MAX_LEVEL) {
-      events.push({ type: 'watermelonsVanished', x, y });
-      continue;
-    }
-    const merged: Body = { ...fruitPiece(s.nextId++, a.level + 1, x, y), landed: true, merge: 1 };
-    merged.vx = (a.vx + b.vx) / 2;
-    merged.vy = (a.vy + b.vy) / 2;
-    keepInBox(merged);
-    s.score += merged.points;
-    born.push(merged);
-    events.push({ type: 'merged', id: merged.id, level: merged.level, x, y, points: merged.points });
+/**
+ * The frame's touching pairs that can merge do, in order, each piece at most once. The pieces born are
+ * written after the last row (rows n to n + born - 1) and join the board in `age`; returns how many.
+ */
+function merge(s: Sim, rules: Rules, events: GameEvent[] | null): number {
+  const { gone } = s;
+  const { at: pairs, count } = s.pairs;
+  let born = 0;
+  for (let k = 0; k < count; k += 2) {
+    const a = pairs[k]!;
+    const b = pairs[k + 1]!;
+    if (gone[a] === 1 || gone[b] === 1 || !canMerge(s, a, b)) continue;
+    born += mergePair(s, rules, events, a, b, born);
   }
   return born;
 }
 
-/** Still frames counted, animations advanced, finished explosions dropped: the pieces after this step. */
-function age(s: StepState, born: Body[], before: readonly Piece[]): Body[] {
-  countStill(s.bodies, before);
-  const pieces: Body[] = [];
-  // The survivors in order, then the pieces born; one pass, as the bench's profile asked.
-  const keep = (b: Body) => {
-    if (b.merge > 0) b.merge = Math.max(0, b.merge - MERGE_DECAY);
-    if (b.explosion !== null && !s.hit.has(b.id)) b.explosion -= EXPLOSION_DECAY;
-    if (b.explosion === null || b.explosion > 1e-9) pieces.push(b);
-  };
-  for (let i = 0; i < s.bodies.length; i++) if (!s.gone.has(i)) keep(s.bodies[i]!);
-  for (const b of born) keep(b);
-  return pieces;
+/** Pieces a and b merge (`born` pieces born before them this frame): 1 if a piece is born, 0 if two watermelons vanish. */
+function mergePair(s: Sim, rules: Rules, events: GameEvent[] | null, a: number, b: number, born: number): number {
+  s.gone[a] = s.gone[b] = 1;
+  if (rules.wakeHeldUp) wakeHeldUp(s, a, b);
+  else {
+    wakeAround(s, a);
+    wakeAround(s, b);
+  }
+  const x = (s.x[a]! + s.x[b]!) / 2;
+  const y = (s.y[a]! + s.y[b]!) / 2;
+  if (s.level[a] === MAX_LEVEL) {
+    events?.push({ type: 'watermelonsVanished', x, y });
+    return 0;
+  }
+  const m = s.n + born;
+  const f = fruit(s.level[a]! + 1);
+  const id = s.nextId++;
+  newRow(s, m, id, f.level, f.radius, x, y);
+  s.vx[m] = (s.vx[a]! + s.vx[b]!) / 2;
+  s.vy[m] = (s.vy[a]! + s.vy[b]!) / 2;
+  keepInBox(s, m);
+  s.score += f.points;
+  events?.push({ type: 'merged', id, level: f.level, x, y, points: f.points });
+  return 1;
 }
 
-/** The next world, ended if the pile has settled over the top line or stayed over it too long. */
-function end(world: World, s: StepState, pieces: Body[], speedSlots: World['speedSlots']): Transition {
-  const { fallingId, nextId, score, events } = s;
-  const grace = Math.max(0, world.grace - 1);
+/** Row m: a fruit just born from a merge (landed, popping in). */
+function newRow(s: Sim, m: number, id: number, level: number, radius: number, x: number, y: number): void {
+  s.id[m] = id;
+  s.kind[m] = FRUIT;
+  s.level[m] = level;
+  s.r[m] = radius;
+  s.x[m] = x;
+  s.y[m] = y;
+  s.angle[m] = s.av[m] = 0;
+  s.bounces[m] = s.rest[m] = s.still[m] = 0;
+  s.landed[m] = 1;
+  s.merge[m] = 1;
+  s.explosion[m] = INTACT;
+  s.turn[m] = s.spun[m] = 0;
+  s.from[m] = undefined;
+}
+
+/** Still frames counted, animations advanced, the board compacted: the survivors in order, then the pieces born. */
+function age(s: Sim, born: number): void {
+  const { n, x, y, x0, y0, still, gone } = s;
+  for (let i = 0; i < n; i++) {
+    const dx = x[i]! - x0[i]!;
+    const dy = y[i]! - y0[i]!;
+    still[i] = dx * dx + dy * dy < STILL_PX * STILL_PX ? Math.min(still[i]! + 1, STILL_FRAMES) : 0;
+  }
+  let j = 0;
+  for (let i = 0; i < n + born; i++) {
+    if (i < n && gone[i] === 1) continue;
+    if (s.merge[i]! > 0) s.merge[i] = Math.max(0, s.merge[i]! - MERGE_DECAY);
+    if (s.explosion[i] !== INTACT && (i >= n || s.hit[i] === 0)) s.explosion[i] = s.explosion[i]! - EXPLOSION_DECAY;
+    if (s.explosion[i] !== INTACT && s.explosion[i]! <= 1e-9) continue;
+    if (i !== j) moveRow(s, i, j);
+    j++;
+  }
+  s.n = j;
+  s.from.length = j;
+}
+
+/** Row i's piece to row j. */
+function moveRow(s: Sim, i: number, j: number): void {
+  s.id[j] = s.id[i]!;
+  s.kind[j] = s.kind[i]!;
+  s.level[j] = s.level[i]!;
+  s.r[j] = s.r[i]!;
+  s.x[j] = s.x[i]!;
+  s.y[j] = s.y[i]!;
+  s.vx[j] = s.vx[i]!;
+  s.vy[j] = s.vy[i]!;
+  s.angle[j] = s.angle[i]!;
+  s.av[j] = s.av[i]!;
+  s.bounces[j] = s.bounces[i]!;
+  s.rest[j] = s.rest[i]!;
+  s.still[j] = s.still[i]!;
+  s.landed[j] = s.landed[i]!;
+  s.merge[j] = s.merge[i]!;
+  s.explosion[j] = s.explosion[i]!;
+  s.turn[j] = s.turn[i]!;
+  s.spun[j] = s.spun[i]!;
+  s.from[j] = s.from[i];
+}
+
+/** The frame counted, and the game ended if the pile has settled over the top line or stayed over it too long. */
+function end(s: Sim, rules: Rules, events: GameEvent[] | null): void {
+  s.grace = Math.max(0, s.grace - 1);
   // A settled piece over the top ends the game; one still bouncing, or just born from a merge, does not,
   // unless the pile stays over the line for OVERFLOW_FRAMES (tapping fast must not keep it alive forever).
   let anyOver = false;
   let settledOver = false;
-  for (const p of pieces) {
-    if (!overTop(p)) continue; // a piece that ends the game is over the top line too
+  for (let i = 0; i < s.n; i++) {
+    if (!overTopAt(s, i)) continue; // a piece that ends the game is over the top line too
     anyOver = true;
-    if (endsGame(p, s.rules)) settledOver = true;
+    if (s.merge[i] === 0 && s.rest[i]! >= SLEEP_FRAMES && s.still[i]! >= rules.stillToEnd) settledOver = true;
   }
-  const overflow = anyOver ? world.overflow + 1 : 0;
-  const frame = world.frame + 1;
-  // At its last frame (rules v4: the replay's cap) a game ends, so the page reports it and it verifies.
-  const over = (grace === 0 && (settledOver || overflow >= OVERFLOW_FRAMES)) || frame >= s.rules.lastFrame;
-  if (over) events.push({ type: 'gameOver', score });
-  return {
-    world: {
-      ...world,
-      pieces,
-      fallingId,
-      nextId,
-      score,
-      grace,
-      overflow,
-      speedSlots,
-      frame,
-      phase: over ? 'ended' : 'playing',
-    },
-    events,
-  };
+  s.overflow = anyOver ? s.overflow + 1 : 0;
+  s.frame += 1;
+  // At `rules.lastFrame` a game ends, so the page reports it and it verifies.
+  const over = (s.grace === 0 && (settledOver || s.overflow >= OVERFLOW_FRAMES)) || s.frame >= rules.lastFrame;
+  if (over) events?.push({ type: 'gameOver', score: s.score });
+  s.phase = over ? 'ended' : 'playing';
 }
 
-/** Each body's run of still frames: `before[i]` is where bodies[i] started this step. */
-function countStill(bodies: Body[], before: readonly Piece[]): void {
-  for (let i = 0; i < bodies.length; i++) {
-    const b = bodies[i]!;
-    const dx = b.x - before[i]!.x;
-    const dy = b.y - before[i]!.y;
-    b.still = dx * dx + dy * dy < STILL_PX * STILL_PX ? Math.min(b.still + 1, STILL_FRAMES) : 0;
-  }
-}
+/** Row i is a landed, intact piece with its top at or above the top line (danger.ts `overTop`). */
+export const overTopAt = (s: Sim, i: number) =>
+  s.landed[i] === 1 && s.explosion[i] === INTACT && s.y[i]! - s.r[i]! <= 0;
 
 /** A piece that grew (merge, upgrade) may poke through a wall; move it back in at once. */
-function keepInBox(b: Body): void {
-  b.x = Math.min(Math.max(b.x, b.radius), WORLD_WIDTH - b.radius);
-  b.y = Math.min(b.y, WORLD_HEIGHT - b.radius);
+function keepInBox(s: Sim, i: number): void {
+  const r = s.r[i]!;
+  s.x[i] = Math.min(Math.max(s.x[i]!, r), WORLD_WIDTH - r);
+  s.y[i] = Math.min(s.y[i]!, WORLD_HEIGHT - r);
 }
 
 /** Two touching landed fruits of one level. */
-function canMerge(a: Body, b: Body): boolean {
-  if (a.kind !== 'fruit' || b.kind !== 'fruit' || a.level !== b.level) return false;
-  if (!a.landed || !b.landed || a.explosion !== null || b.explosion !== null) return false;
-  const rr = a.radius + b.radius + CONTACT_SLOP;
-  return (a.x - b.x) ** 2 + (a.y - b.y) ** 2 <= rr * rr;
+function canMerge(s: Sim, a: number, b: number): boolean {
+  if (s.kind[a] !== FRUIT || s.kind[b] !== FRUIT || s.level[a] !== s.level[b]) return false;
+  if (s.landed[a] === 0 || s.landed[b] === 0 || s.explosion[a] !== INTACT || s.explosion[b] !== INTACT) return false;
+  const rr = s.r[a]! + s.r[b]! + CONTACT_SLOP;
+  const dx = s.x[a]! - s.x[b]!;
+  const dy = s.y[a]! - s.y[b]!;
+  return dx * dx + dy * dy <= rr * rr;
 }
 
-/** The intact piece nearest to bodies[i], centre to centre, among those `ok` accepts. */
-function nearest(bodies: Body[], i: number, gone: Set<number>, ok: (b: Body) => boolean): Body | undefined {
-  const self = bodies[i]!;
-  let best: Body | undefined;
+/** The intact piece nearest to row i, centre to centre, not gone: any (a bomb's target) or one a wildcard takes; -1 if none. */
+function nearest(s: Sim, i: number, any: boolean): number {
+  let best = -1;
   let bestD = Infinity;
-  bodies.forEach((b, j) => {
-    if (j === i || gone.has(j) || b.explosion !== null || !ok(b)) return;
-    const d = (b.x - self.x) ** 2 + (b.y - self.y) ** 2;
+  for (let j = 0; j < s.n; j++) {
+    if (j === i || s.gone[j] === 1 || s.explosion[j] !== INTACT) continue;
+    if (!any && (s.kind[j] !== FRUIT || s.level[j]! >= MAX_LEVEL)) continue;
+    const dx = s.x[j]! - s.x[i]!;
+    const dy = s.y[j]! - s.y[i]!;
+    const d = dx * dx + dy * dy;
     if (d < bestD) {
       bestD = d;
-      best = b;
+      best = j;
     }
-  });
+  }
   return best;
 }

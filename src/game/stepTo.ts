@@ -1,30 +1,20 @@
 import * as constants from './constants';
-import * as danger from './danger';
-import { spin } from './physics';
-import { cycleWatch, sameMotion, sameSlots } from './cycles';
-import { RULES } from './rules';
-import type { Piece, World } from './types';
-import * as updates from './update';
+import * as physics from './physics';
+import { CycleWatch } from './cycles';
+import * as frameCopy from './frameCopy';
+import type { FrameCopy } from './frameCopy';
+import { RULES, type Rules } from './rules';
+import { createSim, loadWorld, toWorld, type Sim } from './sim';
+import * as steps from './step';
+import type { World } from './types';
+import * as works from './work';
 
-// Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
-// these millions of times a second (bench:replay).
-const { update } = updates;
-const { overTop } = danger;
+// Bound once here: a loader may turn each imported binding into a getter call, and these run every frame.
 const { SLEEP_FRAMES, STILL_FRAMES } = constants;
-
-/** The work of one simulated step, beside one unit a piece: measured, a step costs about 2.5 µs and a piece 1 µs. */
-const STEP_WORK = 3;
-
-/** More pieces than the board can hold: 256 strawberries (r 15) would cover more than its 375 × 400 px. */
-const DENSEST_BOARD = 256;
-
-/**
- * The work a replay may cost per frame it claims, in units of about 1 µs here: each simulated step costs
- * STEP_WORK plus the pieces on the board, so no honest step can cost more. A safety net that scales with
- * the game (a line's cost is linear in its frames, bounded by the server's maxFrames); idle stretches
- * skipped cost nothing.
- */
-export const FRAME_WORK = STEP_WORK + DENSEST_BOARD;
+const { spin, TOUCHED } = physics;
+const { copyFrame, createCopy, sameMotion, sameSlots } = frameCopy;
+const { overTopAt, stepSim } = steps;
+const { stepWork } = works;
 
 /** How a replay is stepped: the work left for it, and whether idle stretches are skipped. */
 export interface Stepping {
@@ -34,82 +24,71 @@ export interface Stepping {
 
 export type Advanced = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly reason: string };
 
-/** How a piece turned in a step: not at all (null), or as `spin` turns a piece touching something or not. */
-function turned(a: Piece, b: Piece): boolean | null | undefined {
-  if (a.av === b.av && a.angle === b.angle) return null;
-  for (const touched of [true, false]) {
-    const t = { av: a.av, angle: a.angle, vx: b.vx, radius: b.radius };
-    spin(t, touched);
-    if (t.av === b.av && t.angle === b.angle) return touched;
-  }
-  return undefined; // not a turn a repeat of the step would make: no skipping
-}
-
-/** A step that changed only counters and spins, and how many more steps would do exactly the same. */
-interface Repeat {
-  readonly k: number;
-  /** Per piece: how it turns in each step (null: it does not). */
-  readonly turns: readonly (boolean | null)[];
-}
-const NONE: Repeat = { k: 0, turns: [] };
+/**
+ * What stepTo works in: loaded from the world at each call and read out at its end, so nothing passes
+ * from one call to the next (a replay checked in slices interleaves its calls with others').
+ */
+const work = { sim: null as Sim | null, before: createCopy(), watch: new CycleWatch() };
 
 /**
- * Whether this step changed only the counters and the spins, and how many more would do exactly the
- * same. Nothing moved and no piece is over the top line; each piece's rest count stayed (asleep, or
- * held) or rose by one (awake and still); each turned as `spin` turns it. A step reads a rest count only
- * against SLEEP_FRAMES, so the same step repeats while every rising count stays under it (Infinity when
- * none rises: the board is idle for good); spins are read by nothing but themselves; and only a piece
- * over the line lets the other counters (grace, still, overflow) end the game.
+ * How many more steps would do exactly what the last one did (from `c` to `s`), when it changed only the
+ * counters and the spins; 0 otherwise. Nothing moved and no piece is over the top line; each piece's rest
+ * count stayed (asleep, or held) or rose by one (awake and still). A step reads a rest count only against
+ * SLEEP_FRAMES, so the same step repeats while every rising count stays under it (Infinity when none
+ * rises: the board is idle for good); spins are read by nothing but themselves (each repeat turns a piece
+ * as this step did: `s.spun`); and only a piece over the line lets the other counters (grace, still,
+ * overflow) end the game.
  */
-function repeats(before: World, after: World): Repeat {
-  if (after.phase !== 'playing' || after.fallingId !== null || after.score !== before.score) return NONE;
-  if (after.pieces.length !== before.pieces.length || after.nextId !== before.nextId) return NONE;
-  if (!sameSlots(before.speedSlots, after.speedSlots)) return NONE;
+function repeats(c: FrameCopy, s: Sim): number {
+  if (s.phase !== 'playing' || s.fallingId !== -1 || s.score !== c.score) return 0;
+  if (s.n !== c.n || s.nextId !== c.nextId || !sameSlots(c, s)) return 0;
   let k = Infinity;
-  const turns: (boolean | null)[] = [];
-  for (let i = 0; i < after.pieces.length; i++) {
-    const a = before.pieces[i]!;
-    const b = after.pieces[i]!;
-    if (!sameMotion(a, b) || overTop(b)) return NONE;
-    const t = turned(a, b);
-    if (t === undefined) return NONE;
-    turns.push(t);
-    if (b.rest === a.rest) continue;
-    if (b.rest !== a.rest + 1 || b.rest >= SLEEP_FRAMES) return NONE;
-    k = Math.min(k, SLEEP_FRAMES - 1 - b.rest);
+  for (let i = 0; i < s.n; i++) {
+    if (!sameMotion(c, s, i) || overTopAt(s, i)) return 0;
+    const rest = s.rest[i]!;
+    if (rest === c.rest[i]) continue;
+    if (rest !== c.rest[i]! + 1 || rest >= SLEEP_FRAMES) return 0;
+    k = Math.min(k, SLEEP_FRAMES - 1 - rest);
   }
-  return { k, turns };
+  return k;
 }
 
-/** The world `k` more of the same steps make, in one go; never past `frame`, nor the frame before the game's last (rules v4 end there). */
-function skip(before: World, w: World, r: Repeat, frame: number): World {
-  const k = Math.min(r.k, frame - w.frame, RULES[w.rules].lastFrame - 1 - w.frame);
-  if (k <= 0) return w;
-  return {
-    ...w,
-    frame: w.frame + k,
-    grace: Math.max(0, w.grace - k),
-    overflow: 0,
-    pieces: w.pieces.map((p, i) => {
-      const rest = p.rest === before.pieces[i]!.rest ? p.rest : p.rest + k;
-      const touched = r.turns[i]!;
-      if (p.still === STILL_FRAMES && rest === p.rest && touched === null) return p;
-      const q = { ...p, rest, still: Math.min(STILL_FRAMES, p.still + k) };
-      if (touched !== null) for (let j = 0; j < k; j++) spin(q, touched);
-      return q;
-    }),
-  };
+/** `k` more of the last step, in one go (`c` the state it stepped from); never past `frame`, nor the frame before the game's last. */
+function skip(c: FrameCopy, s: Sim, k: number, frame: number, rules: Rules): void {
+  k = Math.min(k, frame - s.frame, rules.lastFrame - 1 - s.frame);
+  if (k <= 0) return;
+  s.frame += k;
+  s.grace = Math.max(0, s.grace - k);
+  s.overflow = 0;
+  for (let i = 0; i < s.n; i++) {
+    if (s.rest[i] !== c.rest[i]) s.rest[i] = s.rest[i]! + k;
+    s.still[i] = Math.min(STILL_FRAMES, s.still[i]! + k);
+    const spun = s.spun[i];
+    if (spun === 0) continue;
+    for (let j = 0; j < k; j++) spin(s, i, spun === TOUCHED);
+  }
 }
 
 /** Steps the world to `frame`, or as far as it goes: frames stop at game over. */
-export function advance(world: World, frame: number, s: Stepping): Advanced {
-  const cycle = s.skipIdle ? cycleWatch(world) : null;
-  while (world.frame < frame && world.phase !== 'ended') {
-    s.budget -= STEP_WORK + world.pieces.length;
-    if (s.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${world.frame}` };
-    const next = update(world, { type: 'step' }).world;
-    world = s.skipIdle ? skip(world, next, repeats(world, next), frame) : next;
-    if (cycle) world = cycle(world, frame);
+export function stepTo(world: World, frame: number, st: Stepping): Advanced {
+  if (world.frame >= frame || world.phase === 'ended') return { ok: true, world };
+  const s = loadWorld((work.sim ??= createSim()), world);
+  const rules = RULES[world.rules];
+  const { before, watch } = work;
+  if (st.skipIdle) watch.start(s);
+  while (s.frame < frame && s.phase !== 'ended') {
+    st.budget -= stepWork(s.n);
+    if (st.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${s.frame}` };
+    if (s.phase !== 'playing') continue;
+    if (!st.skipIdle) {
+      stepSim(s, rules, null);
+      continue;
+    }
+    copyFrame(before, s);
+    stepSim(s, rules, null);
+    const k = repeats(before, s);
+    if (k > 0) skip(before, s, k, frame, rules);
+    watch.after(s, before, frame, rules);
   }
-  return { ok: true, world };
+  return { ok: true, world: toWorld(s) };
 }

@@ -27,7 +27,7 @@ export interface Piece {
   readonly bounces: number;
   /** Frames the piece has been nearly still while touching something; from SLEEP_FRAMES on it is asleep (settled). */
   readonly rest: number;
-  /** Frames in a row it travelled under STILL_PX, up to STILL_FRAMES; under rules v2 only a still piece ends the game. */
+  /** Frames in a row it travelled under STILL_PX, up to STILL_FRAMES; with `rules.stillToEnd` only a still piece ends the game. */
   readonly still: number;
   /** Set once the piece has touched the floor or another piece; only landed fruits merge. */
   readonly landed: boolean;
@@ -125,6 +125,8 @@ export type Action =
 export interface Transition {
   readonly world: World;
   readonly events: readonly GameEvent[];
+  /** Steps simulated to decide the action (a revive's look-ahead), in work.ts's units; absent when none. */
+  readonly work?: number;
 }
 
 /** Points an event adds to the score. */

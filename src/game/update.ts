@@ -8,8 +8,10 @@ import {
 } from './constants';
 import { overTop } from './danger';
 import { randomInt } from './random';
-import { RULES } from './rules';
-import { step } from './step';
+import { RULES, type Rules } from './rules';
+import { createSim, loadWorld, type Sim } from './sim';
+import { overTopAt, step, stepSim } from './step';
+import { stepWork } from './work';
 import type { SpecialKind } from './fruits';
 import type { Action, GameEvent, Piece, Transition, World } from './types';
 import { createWorld, nextRadius, pieceFrom } from './world';
@@ -103,15 +105,15 @@ function drop(world: World, x: number): Transition {
   return { world: { ...dropped, rng, current: { kind: 'fruit', level: world.next }, next: level }, events };
 }
 
-/** Whether a revive would bring this game back: it is over, a revive is left, and (rules v4) it did not end at its last frame. */
+/** Whether a revive would bring this game back: it is over, a revive is left, and it did not end at its row's `lastFrame`. */
 export function canRevive(world: Pick<World, 'phase' | 'revives' | 'frame' | 'rules'>): boolean {
   return world.phase === 'ended' && world.revives < MAX_REVIVES && world.frame < RULES[world.rules].lastFrame;
 }
 
 /**
- * A revive (docs/product.md, "Game over and revives"): the five oldest pieces go, play resumes; refused after two revives. From rules v4
- * every piece still over the top line goes too, and then the highest piece left, one at a time, until
- * the game left alone would not end again within `reviveLookAhead` frames: a revive gives a real chance.
+ * A revive (docs/product.md, "Game over and revives"): the five oldest pieces go, play resumes; refused after two revives. With
+ * `rules.reviveClearsOverLine` every piece still over the top line goes too; with `reviveLookAhead`, the highest
+ * piece left then goes, one at a time, until the game left alone would not end again within that many frames.
  */
 function revive(world: World): Transition {
   if (!canRevive(world)) return unchanged(world);
@@ -123,7 +125,11 @@ function revive(world: World): Transition {
   if (rules.reviveClearsOverLine)
     for (const p of world.pieces) if (overTop(p) && !removed.includes(p.id)) removed.push(p.id);
   let revived = revivedWorld(world, removed);
-  while (rules.reviveLookAhead > 0 && endsWithin(revived, rules.reviveLookAhead)) {
+  let work = 0;
+  while (rules.reviveLookAhead > 0) {
+    const look = endsWithin(revived, rules);
+    work += look.work;
+    if (!look.ends) break;
     const highest = revived.pieces.reduce<Piece | null>(
       (h, p) => (h === null || p.y - p.radius < h.y - h.radius ? p : h),
       null,
@@ -132,7 +138,7 @@ function revive(world: World): Transition {
     removed.push(highest.id);
     revived = revivedWorld(world, removed);
   }
-  return { world: revived, events: [{ type: 'revived', revives: revived.revives, removed }] };
+  return { world: revived, events: [{ type: 'revived', revives: revived.revives, removed }], work };
 }
 
 /** The game after a revive that removes `removed`: every other piece wakes and falls, and the top line waits out the grace. */
@@ -150,14 +156,27 @@ function revivedWorld(world: World, removed: readonly number[]): World {
 }
 
 /**
- * Whether the game, left alone (no drop), ends within `frames` steps: a look-ahead on a copy (the
- * simulation is pure). It stops early at calm: past the grace, every piece asleep and none over the line,
- * nothing moves again without a drop (a sleeper with nothing beneath it would have woken), so it cannot end.
+ * Whether the game, left alone (no drop), ends within `rules.reviveLookAhead` steps, and the work that
+ * took: a look-ahead on a copy. It stops early at calm: past the grace, every piece asleep and none over
+ * the line, nothing moves again without a drop (a sleeper with nothing beneath it would have woken), so it
+ * cannot end.
  */
-function endsWithin(world: World, frames: number): boolean {
-  for (let i = 0; i < frames && world.phase === 'playing'; i++) {
-    world = step(world).world;
-    if (world.grace === 0 && world.pieces.every((p) => p.rest >= SLEEP_FRAMES && !overTop(p))) return false;
+function endsWithin(world: World, rules: Rules): { ends: boolean; work: number } {
+  const s = loadWorld((lookSim ??= createSim()), world);
+  let work = 0;
+  for (let i = 0; i < rules.reviveLookAhead && s.phase === 'playing'; i++) {
+    work += stepWork(s.n);
+    stepSim(s, rules, null);
+    if (s.grace === 0 && calm(s)) return { ends: false, work };
   }
-  return world.phase === 'ended' && world.frame < RULES[world.rules].lastFrame; // the cap's end is no one's fault
+  return { ends: s.phase === 'ended' && s.frame < rules.lastFrame, work }; // the cap's end is no one's fault
 }
+
+/** Every piece asleep and none over the top line. */
+function calm(s: Sim): boolean {
+  for (let i = 0; i < s.n; i++) if (s.rest[i]! < SLEEP_FRAMES || overTopAt(s, i)) return false;
+  return true;
+}
+
+/** The revive's look-ahead steps here; loaded at each look, so nothing passes between calls. */
+let lookSim: Sim | null = null;

@@ -1,12 +1,13 @@
 import { tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
-import { advance, FRAME_WORK, type Advanced, type Stepping } from './stepTo';
+import { stepTo, type Advanced, type Stepping } from './stepTo';
+import { FRAME_WORK } from './work';
 import type { Action, World } from './types';
 import { update } from './update';
 import { quantizeDropX } from './recording';
 import { createWorld } from './world';
 import { MAX_REVIVES } from './constants';
 
-export { FRAME_WORK } from './stepTo';
+export { FRAME_WORK, stepWork } from './work';
 
 /** What a server allows a game (docs/bridge.md, "Verifying"); a game outside them is rejected naming the limit. */
 export interface Limits {
@@ -129,8 +130,8 @@ interface Pauses {
 function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Generator<void, Advanced> {
   for (;;) {
     const due = p.at + p.chunk;
-    if (frame <= due) return advance(world, frame, s);
-    const r = advance(world, due, s);
+    if (frame <= due) return stepTo(world, frame, s);
+    const r = stepTo(world, due, s);
     if (!r.ok || r.world.frame < due) return r;
     world = r.world;
     p.at = due;
@@ -169,6 +170,9 @@ export function* replaying(
     const t = update(world, actionOf(a));
     if (t.world === world)
       return { ok: false, reason: `${describe(a)} at frame ${a.frame} changes nothing: ${idle(world, a)}` };
+    // A revive looks ahead before it settles which pieces go: that stepping is charged like any other.
+    stepping.budget -= t.work ?? 0;
+    if (stepping.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${a.frame}` };
     usage = used(usage, world, a);
     const over = overLimit(usage, limits);
     if (over) return { ok: false, reason: over };

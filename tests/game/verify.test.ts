@@ -13,7 +13,9 @@ import {
   startRecording,
   update,
   type Action,
+  actionOf,
   encodeReplay,
+  stepWork,
   MAX_REPLAY_FRAMES,
   playReplay,
   printable,
@@ -157,6 +159,38 @@ describe('bounded cost', () => {
     }
     expect(skipped).toBeGreaterThan(60); // the skip was really taken, in most games
   }, 120_000);
+
+  it("a revive's look-ahead is charged to the line's budget like any other step", () => {
+    const g = playBot(32, { maxFrames: 5000, specialRate: 0.01, reviveRate: 1, spread: 0.2, minWait: 0, maxWait: 6 });
+    const r = decoded(g.replay);
+    // The line played by hand, every frame stepped: what its steps cost, and what its revives looked ahead.
+    let world = createWorld(r.seed, r.rules);
+    let steps = 0;
+    let look = 0;
+    const stepTo = (frame: number) => {
+      for (; world.frame < frame && world.phase !== 'ended'; world = update(world, { type: 'step' }).world)
+        steps += stepWork(world.pieces.length);
+    };
+    for (const a of r.actions) {
+      stepTo(a.frame);
+      const t = update(world, actionOf(a));
+      if (a.type === 'revive') look += t.work ?? 0;
+      world = t.world;
+    }
+    stepTo(r.frames);
+    expect(r.rules).toBe(LATEST_RULES);
+    expect(g.used.revives).toBeGreaterThan(0);
+    expect(look).toBeGreaterThan(r.frames); // more than one unit a frame: a budget can fall between
+    const p = playReplay(r, { skipIdle: false });
+    expect(p).toMatchObject({ ok: true, work: steps + look });
+    // A budget that covers every step but not the look-aheads turns the line away.
+    const short = Math.floor((steps + look - 1) / r.frames);
+    expect(short * r.frames).toBeGreaterThanOrEqual(steps);
+    expect(playReplay(r, { skipIdle: false, frameWork: short })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^over the verifier's step budget at frame \d+$/),
+    });
+  });
 
   it('a line whose steps cost more than its frames allow is rejected with its own reason', () => {
     const g = playBot(8, { maxFrames: 3000 });

@@ -1,0 +1,319 @@
+import { fruit, SPECIAL_KINDS, SPECIAL_RADIUS, type SpecialKind } from './fruits';
+import type { Pairs, Soa } from './contacts';
+import type { RulesVersion } from './rules';
+import type { NextPiece, Phase, Piece, PieceKind, World } from './types';
+
+/** A piece's kind as the solver keeps it: an index into KINDS. */
+export const KINDS: readonly PieceKind[] = ['fruit', ...SPECIAL_KINDS];
+export const FRUIT = 0;
+/** `explosion` of an intact piece (an exploding one counts down from 1 to 0). */
+export const INTACT = -1;
+
+/** The per-piece fields a World carries, one typed array each, indexed like `World.pieces`. */
+const F64 = ['x', 'y', 'vx', 'vy', 'r', 'angle', 'av', 'merge', 'explosion'] as const;
+const I32 = ['id', 'level', 'bounces', 'rest', 'still'] as const;
+const U8 = ['kind', 'landed'] as const;
+/**
+ * Per-frame working arrays: every value read in a frame is written earlier in it. `turn` and `spun` tell
+ * what the frame did to each piece's spin, read after it (stepTo.ts, cycles.ts): the angle it added, and
+ * whether it turned the piece as one touching something (1), as a free one (2), or not at all (0).
+ */
+const F64_WORK = ['w', 'px', 'py', 'x0', 'y0', 'floorIn', 'wallIn', 'floorHit', 'wallHit', 'turn'] as const;
+const I32_WORK = ['srest', 'order', 'queue'] as const;
+const U8_WORK = ['touched', 'onFloor', 'gone', 'hit', 'mark', 'spun'] as const;
+
+type Arrays<K extends string, A> = { [P in K]: A };
+
+/**
+ * The world being stepped, as flat arrays changed in place: the one solver's state. A World goes in
+ * (`loadWorld`) and comes out (`toWorld`); in between no per-frame object is made. Fields are a World's
+ * but for the pieces, which are columns here, and `speedSlots`, which live in `slots` (length `slotLen`).
+ */
+export interface Sim
+  extends
+    Arrays<(typeof F64)[number] | (typeof F64_WORK)[number], Float64Array>,
+    Arrays<(typeof I32)[number] | (typeof I32_WORK)[number], Int32Array>,
+    Arrays<(typeof U8)[number] | (typeof U8_WORK)[number], Uint8Array> {
+  /** Pieces on the board; every column holds at least this many. */
+  n: number;
+  cap: number;
+  rules: RulesVersion;
+  seed: number;
+  rng: number;
+  frame: number;
+  phase: Phase;
+  current: NextPiece;
+  next: number;
+  specials: readonly SpecialKind[];
+  /** -1 for none. */
+  fallingId: number;
+  nextId: number;
+  score: number;
+  revives: number;
+  grace: number;
+  overflow: number;
+  slots: Float64Array;
+  slotLen: number;
+  /** The slots differ from `slotsFrom`, the array they were loaded from. */
+  slotsChanged: boolean;
+  slotsFrom: readonly number[];
+  /** The piece each row was loaded from, while its row may still equal it: toWorld gives it back unchanged. */
+  from: (Piece | undefined)[];
+  /** The contact solver's view: the position and speed columns shared, the working ones its own. */
+  soa: Soa;
+  /** The frame's touching pairs (indices). */
+  pairs: Pairs;
+}
+
+/** An empty simulation with room for `cap` pieces. */
+export function createSim(cap = 64): Sim {
+  const f = () => new Float64Array(cap);
+  const i = () => new Int32Array(cap);
+  const u = () => new Uint8Array(cap);
+  // Every field in one literal, so the engine gives the object one fixed shape (fields added one by one
+  // would leave it a slow dictionary).
+  const s: Sim = {
+    n: 0,
+    cap,
+    x: f(),
+    y: f(),
+    vx: f(),
+    vy: f(),
+    r: f(),
+    angle: f(),
+    av: f(),
+    merge: f(),
+    explosion: f(),
+    id: i(),
+    level: i(),
+    bounces: i(),
+    rest: i(),
+    still: i(),
+    kind: u(),
+    landed: u(),
+    w: f(),
+    px: f(),
+    py: f(),
+    x0: f(),
+    y0: f(),
+    floorIn: f(),
+    wallIn: f(),
+    floorHit: f(),
+    wallHit: f(),
+    turn: f(),
+    srest: i(),
+    order: i(),
+    queue: i(),
+    touched: u(),
+    onFloor: u(),
+    gone: u(),
+    hit: u(),
+    mark: u(),
+    spun: u(),
+    rules: 1,
+    seed: 0,
+    rng: 0,
+    frame: 0,
+    phase: 'playing',
+    current: { kind: 'fruit', level: 1 },
+    next: 1,
+    specials: [],
+    fallingId: -1,
+    nextId: 1,
+    score: 0,
+    revives: 0,
+    grace: 0,
+    overflow: 0,
+    slots: new Float64Array(64),
+    slotLen: 0,
+    slotsChanged: false,
+    slotsFrom: [],
+    from: [],
+    soa: null as unknown as Soa,
+    pairs: { at: new Int32Array(256), count: 0 },
+  };
+  s.soa = soaOf(s);
+  return s;
+}
+
+/** The contact solver's view of `s`. */
+const soaOf = (s: Sim): Soa => ({
+  n: s.n,
+  x: s.x,
+  y: s.y,
+  vx: s.vx,
+  vy: s.vy,
+  r: s.r,
+  w: s.w,
+  rest: s.srest,
+  px: s.px,
+  py: s.py,
+  touched: s.touched,
+});
+
+/** Room for at least `need` pieces: the columns doubled, their first `n` rows kept. */
+export function ensure(s: Sim, need: number): void {
+  if (need <= s.cap) return;
+  const cap = Math.max(need, s.cap * 2);
+  const r = s as unknown as Record<string, Float64Array | Int32Array | Uint8Array>;
+  for (const k of [...F64, ...I32, ...U8]) {
+    const a = r[k]!;
+    const b = new (a.constructor as Float64ArrayConstructor)(cap);
+    b.set(a.subarray(0, s.n));
+    r[k] = b;
+  }
+  for (const k of [...F64_WORK, ...I32_WORK, ...U8_WORK]) {
+    const a = r[k]!;
+    r[k] = new (a.constructor as Float64ArrayConstructor)(cap);
+  }
+  s.cap = cap;
+  s.soa = soaOf(s);
+}
+
+/** Rows 0 to n - 1 of `a` set to 0 (a loop: TypedArray fill allocates a little at each call). */
+export function clear(a: Uint8Array | Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) a[i] = 0;
+}
+
+/** Room for `cap` speed slots, the first `slotLen` kept. */
+export function ensureSlots(s: Sim, cap: number): void {
+  if (cap <= s.slots.length) return;
+  const slots = new Float64Array(Math.max(cap, s.slots.length * 2));
+  slots.set(s.slots.subarray(0, s.slotLen));
+  s.slots = slots;
+}
+
+/** `world` into `s`, every field a step reads written. */
+export function loadWorld(s: Sim, world: World): Sim {
+  const { pieces } = world;
+  const n = pieces.length;
+  s.n = 0;
+  ensure(s, n);
+  for (let i = 0; i < n; i++) {
+    const p = pieces[i]!;
+    s.id[i] = p.id;
+    s.kind[i] = KINDS.indexOf(p.kind);
+    s.level[i] = p.level;
+    s.r[i] = p.radius;
+    s.x[i] = p.x;
+    s.y[i] = p.y;
+    s.vx[i] = p.vx;
+    s.vy[i] = p.vy;
+    s.angle[i] = p.angle;
+    s.av[i] = p.av;
+    s.bounces[i] = p.bounces;
+    s.rest[i] = p.rest;
+    s.still[i] = p.still;
+    s.landed[i] = p.landed ? 1 : 0;
+    s.merge[i] = p.merge;
+    s.explosion[i] = p.explosion ?? INTACT;
+    s.from[i] = p;
+  }
+  s.n = n;
+  s.from.length = n;
+  s.rules = world.rules;
+  s.seed = world.seed;
+  s.rng = world.rng;
+  s.frame = world.frame;
+  s.phase = world.phase;
+  s.current = world.current;
+  s.next = world.next;
+  s.specials = world.specials;
+  s.fallingId = world.fallingId ?? -1;
+  s.nextId = world.nextId;
+  s.score = world.score;
+  s.revives = world.revives;
+  s.grace = world.grace;
+  s.overflow = world.overflow;
+  const slots = world.speedSlots;
+  ensureSlots(s, slots.length);
+  for (let i = 0; i < slots.length; i++) s.slots[i] = slots[i]!;
+  s.slotLen = slots.length;
+  s.slotsFrom = slots;
+  s.slotsChanged = false;
+  return s;
+}
+
+/** Equal, telling 0 from -0: a row given back as its old piece must be that piece bit for bit. */
+const same = (a: number, b: number) => a === b && (a !== 0 || 1 / a === 1 / b);
+
+/** Row i is still the piece it was loaded from. */
+function unchanged(s: Sim, i: number, p: Piece): boolean {
+  return (
+    same(p.x, s.x[i]!) &&
+    same(p.y, s.y[i]!) &&
+    same(p.vx, s.vx[i]!) &&
+    same(p.vy, s.vy[i]!) &&
+    same(p.angle, s.angle[i]!) &&
+    same(p.av, s.av[i]!) &&
+    same(p.merge, s.merge[i]!) &&
+    same(p.explosion ?? INTACT, s.explosion[i]!) &&
+    p.rest === s.rest[i] &&
+    p.still === s.still[i] &&
+    p.bounces === s.bounces[i] &&
+    p.level === s.level[i] &&
+    p.landed === (s.landed[i] === 1)
+  );
+}
+
+/** Row i as a Piece. */
+export function pieceAt(s: Sim, i: number): Piece {
+  const p = s.from[i];
+  if (p !== undefined && unchanged(s, i, p)) return p;
+  const kind = KINDS[s.kind[i]!]!;
+  const f = kind === 'fruit' ? fruit(s.level[i]!) : null;
+  const explosion = s.explosion[i]!;
+  return {
+    id: s.id[i]!,
+    kind,
+    level: s.level[i]!,
+    key: f ? f.key : (kind as SpecialKind),
+    name: f ? f.name : kind,
+    radius: f ? f.radius : SPECIAL_RADIUS,
+    points: f ? f.points : 0,
+    x: s.x[i]!,
+    y: s.y[i]!,
+    vx: s.vx[i]!,
+    vy: s.vy[i]!,
+    angle: s.angle[i]!,
+    av: s.av[i]!,
+    bounces: s.bounces[i]!,
+    rest: s.rest[i]!,
+    still: s.still[i]!,
+    landed: s.landed[i] === 1,
+    merge: s.merge[i]!,
+    explosion: explosion === INTACT ? null : explosion,
+  };
+}
+
+/** The speed slots as a World holds them: the array loaded when none changed. */
+export function slotsOf(s: Sim): readonly number[] {
+  if (!s.slotsChanged) return s.slotsFrom;
+  const out: number[] = [];
+  for (let i = 0; i < s.slotLen; i++) out.push(s.slots[i]!);
+  return out;
+}
+
+/** The World `s` holds. */
+export function toWorld(s: Sim): World {
+  const pieces: Piece[] = [];
+  for (let i = 0; i < s.n; i++) pieces.push(pieceAt(s, i));
+  return {
+    rules: s.rules,
+    seed: s.seed,
+    rng: s.rng,
+    frame: s.frame,
+    phase: s.phase,
+    pieces,
+    current: s.current,
+    next: s.next,
+    specials: s.specials,
+    fallingId: s.fallingId === -1 ? null : s.fallingId,
+    nextId: s.nextId,
+    score: s.score,
+    revives: s.revives,
+    grace: s.grace,
+    overflow: s.overflow,
+    speedSlots: slotsOf(s),
+  };
+}
