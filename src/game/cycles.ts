@@ -28,82 +28,92 @@ function sameState(m: FrameCopy, s: Sim): boolean {
  * the mark moved at doubling intervals up to MAX_PERIOD) and, when one comes, skips whole periods at
  * once: a board whose pieces never rest costs what one period costs. Each piece turns in the frames
  * skipped as the period's steps turned it, the angles they added (`Sim.turn`) added again in order (kept in
- * `spins`, a frame a row).
+ * `spins`, a frame a row). A plain object, not a class: class fields compile to a helper that the bundle
+ * would share with every page from the game's chunk.
  */
-export class CycleWatch {
-  private readonly mark = createCopy();
-  private power = 1;
+export interface CycleWatch {
+  readonly mark: FrameCopy;
+  power: number;
   /** Frames stepped since the mark, and whether each was one step (a repeat skipped in one go turns unseen). */
-  private since = 0;
-  private seen = true;
-  private clean = true;
-  private spins = new Float64Array(0);
+  since: number;
+  seen: boolean;
+  clean: boolean;
+  spins: Float64Array;
+}
 
-  /** Starts watching from `s`. */
-  start(s: Sim): void {
-    this.power = 1;
-    this.remark(s);
-  }
+export const createWatch = (): CycleWatch => ({
+  mark: createCopy(),
+  power: 1,
+  since: 0,
+  seen: true,
+  clean: true,
+  spins: new Float64Array(0),
+});
 
-  /** The mark moved to `s`. */
-  private remark(s: Sim): void {
-    copyFrame(this.mark, s);
-    this.since = 0;
-    this.seen = true;
-    this.clean = s.overflow === 0;
-  }
+/** Starts watching from `s`. */
+export function watchFrom(w: CycleWatch, s: Sim): void {
+  w.power = 1;
+  remark(w, s);
+}
 
-  /**
-   * After a step of `s` (`before` the state it stepped from): skips whole periods if the state repeats
-   * the mark's, never past `target` nor the frame before the game's last, which a step must reach itself.
-   */
-  after(s: Sim, before: FrameCopy, target: number, rules: Rules): void {
-    const n = s.n;
-    const row = this.since++;
-    if (this.spins.length < (row + 1) * n) {
-      const grown = new Float64Array(Math.max((row + 1) * n, this.spins.length * 2));
-      grown.set(this.spins);
-      this.spins = grown;
-    }
-    for (let i = 0; i < n; i++) this.spins[row * n + i] = s.turn[i]!;
-    if (s.frame - before.frame !== 1) this.seen = false;
-    if (s.overflow !== 0) this.clean = false;
-    if (this.clean && s.phase === 'playing' && sameState(this.mark, s) && this.repeat(s, target, rules)) {
-      copyFrame(this.mark, s);
-      this.since = 0;
-      this.seen = true;
-      return;
-    }
-    if (this.since >= this.power) {
-      this.remark(s);
-      this.power = Math.min(this.power * 2, MAX_PERIOD);
-    }
-  }
+/** The mark moved to `s`. */
+function remark(w: CycleWatch, s: Sim): void {
+  copyFrame(w.mark, s);
+  w.since = 0;
+  w.seen = true;
+  w.clean = s.overflow === 0;
+}
 
-  /**
-   * The state repeats the mark's: whole periods skipped (true), unless the angles moved in a period not
-   * seen frame by frame, whose turns are unknown (false).
-   */
-  private repeat(s: Sim, target: number, rules: Rules): boolean {
-    const n = s.n;
-    let turning = false;
-    for (let i = 0; i < n; i++) if (s.angle[i] !== this.mark.angle[i]) turning = true;
-    if (turning && !this.seen) return false;
-    const frames = s.frame - this.mark.frame;
-    const last = Math.min(target, rules.lastFrame - 1);
-    const k = Math.floor((last - s.frame) / frames);
-    if (k <= 0) return true;
-    s.frame += k * frames;
-    s.grace = Math.max(0, s.grace - k * frames);
-    if (!turning) return true;
-    for (let i = 0; i < n; i++) {
-      let turns = false;
-      for (let f = 0; f < this.since; f++) if (this.spins[f * n + i] !== 0) turns = true;
-      if (!turns) continue;
-      let angle = s.angle[i]!;
-      for (let j = 0; j < k; j++) for (let f = 0; f < this.since; f++) angle += this.spins[f * n + i]!;
-      s.angle[i] = angle;
-    }
-    return true;
+/**
+ * After a step of `s` (`before` the state it stepped from): skips whole periods if the state repeats the
+ * mark's, never past `target` nor the frame before the game's last, which a step must reach itself.
+ */
+export function watchAfter(w: CycleWatch, s: Sim, before: FrameCopy, target: number, rules: Rules): void {
+  const n = s.n;
+  const row = w.since++;
+  if (w.spins.length < (row + 1) * n) {
+    const grown = new Float64Array(Math.max((row + 1) * n, w.spins.length * 2));
+    grown.set(w.spins);
+    w.spins = grown;
   }
+  for (let i = 0; i < n; i++) w.spins[row * n + i] = s.turn[i]!;
+  if (s.frame - before.frame !== 1) w.seen = false;
+  if (s.overflow !== 0) w.clean = false;
+  if (w.clean && s.phase === 'playing' && sameState(w.mark, s) && skipPeriods(w, s, target, rules)) {
+    copyFrame(w.mark, s);
+    w.since = 0;
+    w.seen = true;
+    return;
+  }
+  if (w.since >= w.power) {
+    remark(w, s);
+    w.power = Math.min(w.power * 2, MAX_PERIOD);
+  }
+}
+
+/**
+ * The state repeats the mark's: whole periods skipped (true), unless the angles moved in a period not
+ * seen frame by frame, whose turns are unknown (false).
+ */
+function skipPeriods(w: CycleWatch, s: Sim, target: number, rules: Rules): boolean {
+  const n = s.n;
+  let turning = false;
+  for (let i = 0; i < n; i++) if (s.angle[i] !== w.mark.angle[i]) turning = true;
+  if (turning && !w.seen) return false;
+  const frames = s.frame - w.mark.frame;
+  const last = Math.min(target, rules.lastFrame - 1);
+  const k = Math.floor((last - s.frame) / frames);
+  if (k <= 0) return true;
+  s.frame += k * frames;
+  s.grace = Math.max(0, s.grace - k * frames);
+  if (!turning) return true;
+  for (let i = 0; i < n; i++) {
+    let turns = false;
+    for (let f = 0; f < w.since; f++) if (w.spins[f * n + i] !== 0) turns = true;
+    if (!turns) continue;
+    let angle = s.angle[i]!;
+    for (let j = 0; j < k; j++) for (let f = 0; f < w.since; f++) angle += w.spins[f * n + i]!;
+    s.angle[i] = angle;
+  }
+  return true;
 }

@@ -1,11 +1,12 @@
-import { fruit, SPECIAL_KINDS, SPECIAL_RADIUS, type SpecialKind } from './fruits';
+import { fruit, SPECIAL_RADIUS, type SpecialKind } from './fruits';
 import type { Pairs, Soa } from './contacts';
 import type { RulesVersion } from './rules';
 import type { NextPiece, Phase, Piece, PieceKind, World } from './types';
 
-/** A piece's kind as the solver keeps it: an index into KINDS. */
-export const KINDS: readonly PieceKind[] = ['fruit', ...SPECIAL_KINDS];
+/** A piece's kind as the solver keeps it: an index into KINDS (a literal: nothing runs when the module loads). */
+export const KINDS: readonly PieceKind[] = ['fruit', 'bomb', 'wildcard'];
 export const FRUIT = 0;
+export const BOMB = 1;
 /** `explosion` of an intact piece (an exploding one counts down from 1 to 0). */
 export const INTACT = -1;
 
@@ -151,20 +152,31 @@ const soaOf = (s: Sim): Soa => ({
   touched: s.touched,
 });
 
+/** Every Sim kept for reuse between calls, so a test can spoil them all (tests/game/purity.test.ts). */
+export const scratches: Sim[] = [];
+
+/** The names of a Sim's typed arrays: the per-piece columns first, then the working arrays. */
+export const ARRAYS: readonly (keyof Sim)[] = [...F64, ...I32, ...U8, ...F64_WORK, ...I32_WORK, ...U8_WORK];
+
+/**
+ * A Sim one caller keeps and reuses: `loadWorld` writes every field a step reads, so nothing passes from
+ * one call to the next through it (tests/game/purity.test.ts poisons them between calls).
+ */
+export function scratchSim(): Sim {
+  const s = createSim();
+  scratches.push(s);
+  return s;
+}
+
 /** Room for at least `need` pieces: the columns doubled, their first `n` rows kept. */
 export function ensure(s: Sim, need: number): void {
   if (need <= s.cap) return;
   const cap = Math.max(need, s.cap * 2);
-  const r = s as unknown as Record<string, Float64Array | Int32Array | Uint8Array>;
-  for (const k of [...F64, ...I32, ...U8]) {
-    const a = r[k]!;
-    const b = new (a.constructor as Float64ArrayConstructor)(cap);
-    b.set(a.subarray(0, s.n));
+  const r = s as unknown as Record<string, Float64Array>;
+  for (const k of ARRAYS) {
+    const b = new (r[k]!.constructor as Float64ArrayConstructor)(cap);
+    b.set(r[k]!.subarray(0, s.n));
     r[k] = b;
-  }
-  for (const k of [...F64_WORK, ...I32_WORK, ...U8_WORK]) {
-    const a = r[k]!;
-    r[k] = new (a.constructor as Float64ArrayConstructor)(cap);
   }
   s.cap = cap;
   s.soa = soaOf(s);

@@ -10,7 +10,7 @@ import * as support from './support';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const { clear, createSim, ensure, FRUIT, INTACT, KINDS, loadWorld, toWorld } = sims;
+const { ARRAYS, BOMB, clear, ensure, FRUIT, INTACT, KINDS, loadWorld, scratchSim, toWorld } = sims;
 const { wakeAround, wakeHeldUp } = support;
 const { physicsStep } = physics;
 const { fruit, MAX_LEVEL, wildcardPoints } = fruits;
@@ -25,14 +25,13 @@ const {
   WORLD_HEIGHT,
   WORLD_WIDTH,
 } = constants;
-const BOMB = KINDS.indexOf('bomb');
 
-/** The page's step: its world loaded here, stepped, and read out. Every field a step reads is loaded, so nothing passes between calls. */
-let scratch: Sim | null = null;
+/** The page's step: its world loaded here, stepped, and read out. */
+const scratch = /* @__PURE__ */ scratchSim();
 
 /** One fixed step of a playing world, as `update` takes it: the next world and what happened. */
 export function step(world: World): Transition {
-  const s = loadWorld((scratch ??= createSim()), world);
+  const s = loadWorld(scratch, world);
   const events: GameEvent[] = [];
   stepSim(s, RULES[world.rules], events);
   return { world: toWorld(s), events };
@@ -172,26 +171,10 @@ function age(s: Sim, born: number): void {
   s.from.length = j;
 }
 
-/** Row i's piece to row j. */
+/** Row i's piece to row j (the working arrays too: harmless, and one loop). */
 function moveRow(s: Sim, i: number, j: number): void {
-  s.id[j] = s.id[i]!;
-  s.kind[j] = s.kind[i]!;
-  s.level[j] = s.level[i]!;
-  s.r[j] = s.r[i]!;
-  s.x[j] = s.x[i]!;
-  s.y[j] = s.y[i]!;
-  s.vx[j] = s.vx[i]!;
-  s.vy[j] = s.vy[i]!;
-  s.angle[j] = s.angle[i]!;
-  s.av[j] = s.av[i]!;
-  s.bounces[j] = s.bounces[i]!;
-  s.rest[j] = s.rest[i]!;
-  s.still[j] = s.still[i]!;
-  s.landed[j] = s.landed[i]!;
-  s.merge[j] = s.merge[i]!;
-  s.explosion[j] = s.explosion[i]!;
-  s.turn[j] = s.turn[i]!;
-  s.spun[j] = s.spun[i]!;
+  const r = s as unknown as Record<string, Float64Array>;
+  for (const k of ARRAYS) r[k]![j] = r[k]![i]!;
   s.from[j] = s.from[i];
 }
 

@@ -1,10 +1,10 @@
 import * as constants from './constants';
 import * as physics from './physics';
-import { CycleWatch } from './cycles';
+import * as cycles from './cycles';
 import * as frameCopy from './frameCopy';
 import type { FrameCopy } from './frameCopy';
 import { RULES, type Rules } from './rules';
-import { createSim, loadWorld, toWorld, type Sim } from './sim';
+import { loadWorld, scratchSim, toWorld, type Sim } from './sim';
 import * as steps from './step';
 import type { World } from './types';
 import * as works from './work';
@@ -14,6 +14,7 @@ const { SLEEP_FRAMES, STILL_FRAMES } = constants;
 const { spin, TOUCHED } = physics;
 const { copyFrame, createCopy, sameMotion, sameSlots } = frameCopy;
 const { overTopAt, stepSim } = steps;
+const { createWatch, watchAfter, watchFrom } = cycles;
 const { stepWork } = works;
 
 /** How a replay is stepped: the work left for it, and whether idle stretches are skipped. */
@@ -28,7 +29,7 @@ export type Advanced = { readonly ok: true; readonly world: World } | { readonly
  * What stepTo works in: loaded from the world at each call and read out at its end, so nothing passes
  * from one call to the next (a replay checked in slices interleaves its calls with others').
  */
-const work = { sim: null as Sim | null, before: createCopy(), watch: new CycleWatch() };
+const work = /* @__PURE__ */ (() => ({ sim: scratchSim(), before: createCopy(), watch: createWatch() }))();
 
 /**
  * How many more steps would do exactly what the last one did (from `c` to `s`), when it changed only the
@@ -72,10 +73,10 @@ function skip(c: FrameCopy, s: Sim, k: number, frame: number, rules: Rules): voi
 /** Steps the world to `frame`, or as far as it goes: frames stop at game over. */
 export function stepTo(world: World, frame: number, st: Stepping): Advanced {
   if (world.frame >= frame || world.phase === 'ended') return { ok: true, world };
-  const s = loadWorld((work.sim ??= createSim()), world);
+  const s = loadWorld(work.sim, world);
   const rules = RULES[world.rules];
   const { before, watch } = work;
-  if (st.skipIdle) watch.start(s);
+  if (st.skipIdle) watchFrom(watch, s);
   while (s.frame < frame && s.phase !== 'ended') {
     st.budget -= stepWork(s.n);
     if (st.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${s.frame}` };
@@ -88,7 +89,7 @@ export function stepTo(world: World, frame: number, st: Stepping): Advanced {
     stepSim(s, rules, null);
     const k = repeats(before, s);
     if (k > 0) skip(before, s, k, frame, rules);
-    watch.after(s, before, frame, rules);
+    watchAfter(watch, s, before, frame, rules);
   }
   return { ok: true, world: toWorld(s) };
 }

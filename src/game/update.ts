@@ -9,7 +9,7 @@ import {
 import { overTop } from './danger';
 import { randomInt } from './random';
 import { RULES, type Rules } from './rules';
-import { createSim, loadWorld, type Sim } from './sim';
+import { loadWorld, scratchSim, type Sim } from './sim';
 import { overTopAt, step, stepSim } from './step';
 import { stepWork } from './work';
 import type { SpecialKind } from './fruits';
@@ -162,7 +162,7 @@ function revivedWorld(world: World, removed: readonly number[]): World {
  * cannot end.
  */
 function endsWithin(world: World, rules: Rules): { ends: boolean; work: number } {
-  const s = loadWorld((lookSim ??= createSim()), world);
+  const s = loadWorld(lookSim, world);
   let work = 0;
   for (let i = 0; i < rules.reviveLookAhead && s.phase === 'playing'; i++) {
     work += stepWork(s.n);
@@ -178,5 +178,5 @@ function calm(s: Sim): boolean {
   return true;
 }
 
-/** The revive's look-ahead steps here; loaded at each look, so nothing passes between calls. */
-let lookSim: Sim | null = null;
+/** The revive's look-ahead steps here, loaded at each look. */
+const lookSim = /* @__PURE__ */ scratchSim();

@@ -1,13 +1,14 @@
 // @vitest-environment node
 // Issue #39: update, playReplay and verifyReplay depend on their arguments alone. Games stepped
-// interleaved, replays verified in interleaved slices, or a look-ahead on a copy of the world in between,
-// play exactly as each does alone. The v2 corpus's digests are what each game is alone.
+// interleaved, replays verified in interleaved slices, a look-ahead on a copy of the world in between, or
+// every scratch the simulation keeps poisoned before each call, play exactly as each does alone. The v2 corpus's digests are what each game is alone.
 import { describe, expect, it } from 'vitest';
 import {
   actionOf,
   createWorld,
   decodeReplay,
   record,
+  replaying,
   replayText,
   startRecording,
   update,
@@ -19,19 +20,38 @@ import {
 } from '../../src/game/package';
 import { LONG_GAME, readCorpus, type Entry } from '../../fixtures/corpus/corpus';
 import { worldDigest } from '../../fixtures/corpus/worldDigest';
+import { ARRAYS, scratches } from '../../src/game/sim';
+
+/** Every Sim the simulation keeps between calls: its arrays and counters overwritten with garbage. */
+function poisonScratch() {
+  for (const s of scratches) {
+    for (const k of ARRAYS) (s[k] as Float64Array).fill(k === 'kind' || k === 'landed' ? 3 : -7.5);
+    s.slots.fill(NaN);
+    s.pairs.at.fill(-7);
+    s.from.fill(undefined);
+    Object.assign(s, { n: 3, frame: -1, phase: 'ended', fallingId: 9, nextId: -1, score: NaN, grace: 99 });
+    Object.assign(s, { overflow: 99, slotLen: 7, slotsChanged: true, pairs: { at: s.pairs.at, count: 5 } });
+    s.soa.n = 3;
+  }
+}
 
 /** A replay played frame by frame as the page plays it, recording as the page records. */
 class Game {
   world: World;
   rec: Recording;
   private next = 0;
-  constructor(readonly r: Replay) {
+  /** `spoil`: every scratch the simulation keeps is poisoned before each action. */
+  constructor(
+    readonly r: Replay,
+    private readonly spoil = false,
+  ) {
     this.world = createWorld(r.seed, r.rules);
     this.rec = startRecording(this.world);
   }
   /** At the replay's end, or stuck: a game that played differently may end before its actions do. */
   done = false;
   private act(a: Action) {
+    if (this.spoil) poisonScratch();
     const t = update(this.world, a);
     this.rec = record(this.rec, this.world, a, t.world);
     this.world = t.world;
@@ -54,8 +74,8 @@ const games = corpus.filter((e) => e.frames < LONG_GAME).slice(0, 42);
 const grown = corpus.find((e) => e.seed === 4294919853)!;
 
 /** Plays the games round-robin, `slice` frames each in turn (and a look-ahead, if asked, between turns). */
-function interleaved(entries: readonly Entry[], slice: number, lookAhead = false) {
-  const gs = entries.map((e) => new Game(decoded(e)));
+function interleaved(entries: readonly Entry[], slice: number, lookAhead = false, spoil = false) {
+  const gs = entries.map((e) => new Game(decoded(e), spoil));
   while (gs.some((g) => !g.done)) {
     for (const g of gs) {
       for (let i = 0; i < slice && !g.done; i++) g.frame();
@@ -107,6 +127,26 @@ describe('a pure simulation', () => {
     const some = [grown, ...games.slice(0, 8)];
     expect(interleaved(some, 97)).toEqual(alone(some));
     expect(interleaved(some, 30, true)).toEqual(alone(some));
+  }, 60_000);
+
+  it('every scratch the simulation keeps, poisoned before each step and each slice, changes nothing', () => {
+    const mixed = [
+      ...games.slice(0, 4),
+      ...readCorpus('v3')
+        .filter((e) => e.frames < LONG_GAME)
+        .slice(0, 3),
+      ...readCorpus('v4')
+        .filter((e) => e.frames < LONG_GAME)
+        .slice(0, 3),
+    ];
+    expect(interleaved(mixed, 1, true, true)).toEqual(alone(mixed));
+    // Verified in slices of 97 frames, everything poisoned at each pause: the same worlds.
+    for (const e of [grown, ...mixed]) {
+      const run = replaying(decoded(e), {}, 97);
+      let s = run.next();
+      for (; !s.done; s = run.next()) poisonScratch();
+      expect(s.value.ok && worldDigest(s.value.world), `seed ${e.seed}`).toBe(e.world);
+    }
   }, 60_000);
 
   it('verifying a replay first or after others gives one verdict', () => {
