@@ -25,11 +25,14 @@ function play(r: Replay, chunk: number, each: (frame: number) => void): Played {
 }
 
 describe("the verifier's memory", () => {
-  it('a restless board stepped 30,000 frames with no drop: no collection, under 2 bytes of heap a frame', () => {
+  it('a restless board stepped 30,000 frames with no drop: no collection, under 16 bytes of heap a frame', () => {
     const [seed, stop] = RESTLESS.find(([s]) => s === 171)!;
     const FRAMES = 30_000;
     const r = { ...decoded(restlessGame(seed, stop).replay), frames: stop + FRAMES };
-    play(r, stop, () => {}); // once through first: compiled code, scratch grown
+    // Twice through first: compiled code settled, scratch grown. What the compiler still writes to the heap
+    // while measuring is not per frame (up to 4 bytes a frame seen here); a frame's garbage was 190 or more.
+    play(r, stop, () => {});
+    play(r, stop, () => {});
     let before = 0;
     let profiler: GCProfiler | null = null;
     const verdict = play(r, stop, (frame) => {
@@ -43,7 +46,7 @@ describe("the verifier's memory", () => {
     const collections = (profiler as GCProfiler | null)!.stop().statistics.length;
     expect(verdict.ok).toBe(true);
     expect(collections).toBe(0);
-    expect(grown / FRAMES).toBeLessThan(2);
+    expect(grown / FRAMES).toBeLessThan(16);
   });
 
   it('the 2-hour corpus game: the heap after each collection, every 10 minutes of play, stays flat', () => {
