@@ -45,7 +45,7 @@ export async function boardReady(d: WebDriver): Promise<WebElement> {
  * called after every 100 ms of it (to watch what the stage shows on the way).
  */
 export async function dropAt(d: WebDriver, board: WebElement, x: number, each?: () => Promise<void>): Promise<Seen> {
-  const rect = await board.getRect();
+  const rect = await boardRect(board);
   const scale = rect.width / (375 + 12);
   const dx = Math.round((x + 6) * scale - rect.width / 2);
   await tap(d, board, dx, Math.round(20 - rect.height / 2));
@@ -77,6 +77,21 @@ export const propHint = (d: WebDriver) =>
     `const s = document.querySelector('[role=status][class*=propHint]');
     return s ? s.textContent : null;`,
   );
+
+/**
+ * The board's box. WebKitWebDriver has once answered this read, after a revive, with an empty
+ * ElementNotInteractableError (a clean-clone run); as with `tap`'s empty errors, it is asked once more, and any
+ * other error, or a second one, fails the test.
+ */
+async function boardRect(board: WebElement): ReturnType<WebElement['getRect']> {
+  try {
+    return await board.getRect();
+  } catch (e) {
+    if (!(e instanceof error.WebDriverError && e.message === '')) throw e;
+    console.warn('[webkit] WebKitWebDriver refused to read the board box with an empty error; asked again');
+    return board.getRect();
+  }
+}
 
 /**
  * A pointer tap at an offset from an element's centre. WebKitWebDriver now and then answers a pointer action
