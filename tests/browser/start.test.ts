@@ -221,6 +221,9 @@ describe('before the game is playable', () => {
     });
     await page.goto(url('BigWatermelon'), { waitUntil: 'commit' });
     await page.locator('[data-testid=board-frame]').waitFor();
+    // The route's handler runs in this process, after the browser has asked: wait until it holds a
+    // request, so the calls below are made while the code is known to be on its way and not yet arrived.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.evaluate(() => {
       const w = window as unknown as Record<string, (p: unknown) => void>;
       const props = (bomb: number) => ({
@@ -234,7 +237,6 @@ describe('before the game is playable', () => {
       w.propsData!(props(2));
       w.propsData!(props(3)); // the later call wins: they apply in order
     });
-    expect(held.length).toBeGreaterThan(0);
     release();
     await playable(page);
     await expect.poll(() => page.locator('button[data-cooldown]').allTextContents()).toEqual(['×3', '×4']);
