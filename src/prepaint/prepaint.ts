@@ -17,10 +17,25 @@ export function fillCode(root: Node, code: string): void {
 }
 
 /**
+ * Set on <html> by the head script, before #root is parsed, and removed once the variant is chosen:
+ * until then #root is not painted (styles/base.px.css). A page parsed in pieces (a slow link, a busy
+ * phone's parser yielding) would otherwise paint the first variant, English, to a Chinese visitor.
+ */
+export const PREPAINT_PENDING = 'data-prepaint-pending';
+
+/**
  * Picks the variant, fills the code, and drops the unused variants. The inline body script runs it
  * before the first paint; the app runs it again before hydrating, in case that script never ran.
  */
 export function prepaint(doc: Document, loc: Pick<Location, 'search'>, nav: Pick<Navigator, 'languages' | 'language'>) {
+  try {
+    pickVariant(doc, loc, nav);
+  } finally {
+    doc.documentElement.removeAttribute(PREPAINT_PENDING);
+  }
+}
+
+function pickVariant(doc: Document, loc: Pick<Location, 'search'>, nav: Pick<Navigator, 'languages' | 'language'>) {
   const lang = detectLanguage(nav.languages, nav.language);
   doc.documentElement.lang = HTML_LANG[lang];
   const root = doc.getElementById('root');

@@ -1,6 +1,8 @@
 // A game page that arrives, or is parsed, in pieces: the browser may paint what it has so far (a slow
-// link, or a busy phone whose parser yields mid-document), and what it painted must not move when the
-// rest comes. English is the variant written straight into #root, so it is the one painted part by part.
+// link, or a busy phone whose parser yields mid-document). English is the variant written straight into
+// #root. With scripts on, nothing of #root is painted until the visitor's variant is in, so a Chinese
+// visitor never sees English first; with scripts off it is painted part by part, and what was painted
+// must not move when the rest comes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,60 +30,68 @@ async function servePieces(html: string, cut: number) {
   return { origin: `http://127.0.0.1:${port}`, release, close };
 }
 
+const icon = () => {
+  const r = document.querySelector('button[data-cooldown] svg')!.getBoundingClientRect();
+  return { x: r.x, y: r.y };
+};
+const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
 describe('the game page painted before all of it has arrived', () => {
   const browser = useBrowser();
   let close = async () => {};
   afterEach(() => close());
 
-  it('a prop button painted with its icon but not yet its quantity keeps the icon where it was', async () => {
+  /** The game page served cut right after the bomb button's icon, before its quantity: the cut a yielding parser once made on CI. */
+  async function openCut(options: { locale: string; javaScriptEnabled: boolean }) {
     const html = await (await fetch(url('BigWatermelon'))).text();
-    // Right after the bomb button's icon, before its quantity: the cut a yielding parser once made on CI.
     const button = html.indexOf('data-cooldown');
     const cut = html.indexOf('</svg></span>', button) + '</svg></span>'.length;
     expect(button, 'the prerendered page has its prop buttons').toBeGreaterThan(0);
     expect(html.slice(cut, cut + 40)).toMatch(/^<span class="[^"]*quantity/);
     const pieces = await servePieces(html, cut);
     close = pieces.close;
-    const { context, page } = await openPage(browser(), { locale: 'en-US', viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number; moved: string[] };
-      w.shifts = 0;
-      w.moved = [];
-      type Shift = PerformanceEntry & { value: number; sources: { node: Element | null }[] };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Shift[]) {
-          w.shifts += e.value;
-          for (const s of e.sources) w.moved.push(s.node?.outerHTML.slice(0, 80) ?? '?');
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const icon = () => {
-      const r = document.querySelector('button[data-cooldown] svg')!.getBoundingClientRect();
-      return { x: r.x, y: r.y };
-    };
-    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const { context, page } = await openPage(browser(), { ...options, viewport: { width: 390, height: 844 } });
     await page.goto(`${pieces.origin}/h5/BigWatermelon`, { waitUntil: 'commit' });
-    // The first piece is painted: its icon is on screen, the quantity not yet parsed.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('button[data-cooldown] svg') !== null &&
-        performance.getEntriesByName('first-contentful-paint').length > 0,
-    );
-    await page.evaluate(twoFrames);
+    // Polled with plain reads: with the page's scripts off, an evaluate that waits (a timer, a frame) never ends.
+    const frames = () => (options.javaScriptEnabled ? page.evaluate(twoFrames) : Promise.resolve());
+    // The first piece is parsed: the bomb's icon is in the page, its quantity not yet.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('button[data-cooldown] svg') !== null))
+      .toBe(true);
+    await frames();
     expect(await page.evaluate(() => document.querySelectorAll('button[data-cooldown]').length)).toBe(1);
     expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    const rest = async () => {
+      pieces.release();
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+      await frames();
+    };
+    return { context, page, rest };
+  }
+
+  it('scripts off: a prop button painted with its icon but not yet its quantity keeps the icon where it was', async () => {
+    // javaScriptEnabled off stops the page's scripts, not this test's plain reads.
+    const { context, page, rest } = await openCut({ locale: 'en-US', javaScriptEnabled: false });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     const before = await page.evaluate(icon);
-    pieces.release();
-    await page.waitForFunction(() => document.readyState !== 'loading');
-    await page.evaluate(twoFrames);
-    const after = await page.evaluate(icon);
-    const { shifts, moved } = await page.evaluate(() => {
-      const w = window as unknown as { shifts: number; moved: string[] };
-      return { shifts: w.shifts, moved: w.moved };
-    });
+    await rest();
     expect(await page.locator('button[data-cooldown]').allTextContents()).toEqual(['×0', '×1']);
-    expect(after).toEqual(before);
-    expect(shifts, moved.join('\n')).toBe(0);
+    expect(await page.evaluate(icon)).toEqual(before);
+    await context.close();
+  });
+
+  it('scripts on, a Chinese visitor: nothing of the English variant is painted, then the Chinese page whole', async () => {
+    const { context, page, rest } = await openCut({ locale: 'zh-CN', javaScriptEnabled: true });
+    const shown = () => ({
+      root: getComputedStyle(document.getElementById('root')!).visibility,
+      score: document.querySelector('h1')?.textContent,
+      contentful: performance.getEntriesByName('first-contentful-paint').length,
+    });
+    // The English HUD and board frame are parsed, and none of it is on screen.
+    expect(await page.evaluate(shown)).toEqual({ root: 'hidden', score: 'Score 0', contentful: 0 });
+    await rest();
+    expect(await page.evaluate(shown)).toEqual({ root: 'visible', score: '得分 0', contentful: 1 });
+    expect(await page.locator('button[data-cooldown]').allTextContents()).toEqual(['×0', '×1']);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SENTINEL } from '../../src/share/code';
-import { afterFirstPaint, loadApp, prepaint, variantName } from '../../src/prepaint/prepaint';
+import { afterFirstPaint, loadApp, prepaint, PREPAINT_PENDING, variantName } from '../../src/prepaint/prepaint';
 
 const S = CODE_SENTINEL;
 const en = { languages: ['en-US'], language: 'en-US' };
@@ -51,6 +51,32 @@ describe('prepaint', () => {
   it('shows the empty-code variant without a code', () => {
     prepaint(document, { search: '?other=1' }, zh);
     expect(shown()).toMatchObject({ heading: '你的匹配码', code: '—' });
+  });
+
+  it('shows #root again once the variant is in: swapped, kept, with nothing prerendered, or failing half-way', () => {
+    const pending = () => document.documentElement.hasAttribute(PREPAINT_PENDING);
+    const hide = () => document.documentElement.setAttribute(PREPAINT_PENDING, '');
+    hide();
+    prepaint(document, { search: '?roomNo=ABC' }, zh);
+    expect([pending(), shown().heading]).toEqual([false, '你的匹配码']);
+    sharePage();
+    hide();
+    prepaint(document, { search: '' }, en);
+    expect([pending(), shown().heading]).toEqual([false, 'Your code']);
+    document.body.innerHTML = '<div id="root"></div>';
+    hide();
+    prepaint(document, { search: '' }, zh);
+    expect(pending()).toBe(false);
+    sharePage();
+    hide();
+    const broken = {
+      language: '',
+      get languages(): string[] {
+        throw new Error('navigator.languages');
+      },
+    };
+    expect(() => prepaint(document, { search: '?roomNo=1' }, broken)).toThrow('navigator.languages');
+    expect(pending()).toBe(false);
   });
 
   it('puts markup in a code on screen as text', () => {

@@ -4,7 +4,10 @@
 import { detectLanguage, HTML_LANG } from '../../i18n/detect';
 import { applyFlexible } from '../../mobile/flexible';
 import { installEarlyHostCallbacks } from '../../bridge/inbox';
+import { PREPAINT_PENDING } from '../prepaint';
 
 installEarlyHostCallbacks(window);
 document.documentElement.lang = HTML_LANG[detectLanguage(navigator.languages, navigator.language)];
 applyFlexible(window);
+// #root stays unpainted until the body script has put in the visitor's variant (prepaint.ts).
+document.documentElement.setAttribute(PREPAINT_PENDING, '');
