@@ -13,13 +13,16 @@ import { copyOfBuild, deployServer, nextBuild, removeDeploys } from './deploys';
 
 /**
  * A GET as a browser makes it: sent once more when the server closed the kept-alive connection it went out on.
- * nginx's old workers close theirs as a reload lets them go, and a browser retries such a request unseen.
+ * nginx's old workers close theirs as a reload lets them go, and a server closes one idle past its keep-alive
+ * timeout (a loaded machine can stall this test that long between two GETs): the request meets the close as
+ * "other side closed" or as a reset, and a browser retries such a request unseen.
  */
 async function get(url: string): Promise<Response> {
   try {
     return await fetch(url);
   } catch (e) {
-    if ((e as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw e;
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw e;
     return fetch(url);
   }
 }

@@ -59,21 +59,22 @@ describe('app shell', () => {
 
   it('loads no Konva or game code on the share page', async () => {
     const { context, page } = await openPage(browser());
-    const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text() });
+    // Each script's body, as a promise taken when its response comes: a body read after the page has
+    // gone idle may still be on its way, and one read after the context closed rejects.
+    let loads: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') loads.push(r.text().then((body) => ({ url: r.url(), body })));
     });
     await page.goto(url('share?roomNo=1'), { waitUntil: 'networkidle' });
     await page.locator('[data-page="share"]').waitFor();
+    const scripts = await Promise.all(loads);
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.body, s.url).not.toMatch(/Konva/);
     // And the game page does load it, so the check above can fail.
-    const gameScripts: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') gameScripts.push(await r.text());
-    });
+    loads = [];
     await page.goto(url('BigWatermelon'), { waitUntil: 'networkidle' });
-    expect(gameScripts.some((b) => /Konva/.test(b))).toBe(true);
+    const gameScripts = await Promise.all(loads);
+    expect(gameScripts.some((s) => /Konva/.test(s.body))).toBe(true);
     await context.close();
   });
 });
