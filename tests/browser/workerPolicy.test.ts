@@ -75,6 +75,21 @@ async function settled(page: Page): Promise<boolean> {
     );
 }
 
+/** What a page that did not settle had: whether it was playable, and each worker of its registration, by state. */
+const workers = (page: Page) =>
+  page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return {
+        playable: performance.getEntriesByName('game:playable').length > 0,
+        controlled: navigator.serviceWorker.controller !== null,
+        installing: r?.installing?.state ?? null,
+        waiting: r?.waiting?.state ?? null,
+        active: r?.active?.state ?? null,
+      };
+    })
+    .catch((e: unknown) => ({ unreadable: String(e) }));
+
 /** Deploy A on a fresh server, and a phone that has opened the game once, its worker active. */
 async function phoneWithWorker(browser: Browser, a: string) {
   server = await deployServer(a);
@@ -102,7 +117,16 @@ describe('the policy of the game page under its service worker', () => {
     const page = await context.newPage();
     const loaded = documents(page);
     await page.goto(`${site.origin}/h5/BigWatermelon?seed=7`);
-    expect(await settled(page)).toBe(true);
+    // Not settled once in a loaded clean-clone run (a bare false); the message now says what was there.
+    const done = await settled(page);
+    expect(
+      done,
+      JSON.stringify({
+        ...(await workers(page)),
+        runs: await deployOf(page),
+        fromWorker: loaded.map((d) => d.fromWorker),
+      }),
+    ).toBe(true);
     expect(await deployOf(page)).toBe('P');
     // A's page from A's worker first, under A's own policy; then P's, from P's worker, under P's.
     expect(loaded.map((d) => d.fromWorker)).toEqual([true, true]);
