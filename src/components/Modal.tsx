@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import styles from './Modal.module.css';
@@ -48,6 +49,7 @@ export function Modal(props: ModalProps) {
   const id = useId();
   const box = useRef<HTMLDialogElement>(null);
   const taps = useTapGuard(tapGuardMs, now);
+  useMoreBelow(box);
 
   // Opened in the commit that mounts it, before the page paints: no frame shows the box un-opened, or
   // leaves the page under it live, however busy the page is after that commit.
@@ -122,8 +124,41 @@ export function Modal(props: ModalProps) {
         </p>
       ) : null}
       {children}
+      <div className={styles.more} data-testid="more-below" aria-hidden="true" />
     </dialog>
   );
+}
+
+/**
+ * Marks the box `data-more` while part of it lies below what shows (a short window: a phone on its side), so
+ * the sign at its foot says there is more to scroll to; it goes once the last of it is in view.
+ */
+function useMoreBelow(box: RefObject<HTMLDialogElement | null>) {
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const mark = () => {
+      const more = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
+      if (more !== el.hasAttribute('data-more')) {
+        if (more) el.setAttribute('data-more', '');
+        else el.removeAttribute('data-more');
+      }
+    };
+    mark();
+    el.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    // What the box holds changes its height too (a list arriving, a message shown).
+    const changes = typeof MutationObserver === 'function' ? new MutationObserver(mark) : null;
+    changes?.observe(el, { childList: true, subtree: true, characterData: true });
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(mark) : null;
+    sizes?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+      changes?.disconnect();
+      sizes?.disconnect();
+    };
+  }, [box]);
 }
 
 /**

@@ -272,3 +272,145 @@ export function expectOwnRow(width: number, today: RankingMeasure, total: Rankin
   });
   expect(total.myText).toContain(notMatched);
 }
+
+/** Phones on their side and short windows (issue #74): [width, height]. */
+export const SHORT_SCREENS = [
+  [667, 375],
+  [844, 390],
+  [932, 430],
+] as const;
+
+/**
+ * Page-side: every link and button a visitor can tap whose box is under WCAG 2.2's least target, 24 × 24 CSS
+ * px (2.5.8), as `tag "name" width×height`.
+ */
+export function smallTargets() {
+  const out: string[] = [];
+  const controls = 'a[href], button, [role=button], [role=switch], [role=tab], input, select, summary';
+  for (const el of document.querySelectorAll(controls)) {
+    const r = el.getBoundingClientRect();
+    if ((r.width === 0 && r.height === 0) || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el.closest('.visually-hidden')) continue;
+    if (r.width < 23.5 || r.height < 23.5) {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      out.push(`${el.tagName.toLowerCase()} "${name}" ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    }
+  }
+  return out;
+}
+
+/** Page-side: the open dialog, its last control, and the sign that it scrolls; null with none open. */
+export function measureDialog() {
+  const d = document.querySelector('dialog[open]');
+  if (!d) return null;
+  const box = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+  };
+  const controls = [...d.querySelectorAll('button, a[href]')].filter((b) => b.getBoundingClientRect().height > 0);
+  const last = controls[controls.length - 1]!;
+  const sign = d.querySelector('[data-testid=more-below]');
+  return {
+    view: { width: innerWidth, height: innerHeight },
+    box: box(d),
+    last: box(last),
+    lastName: (last.getAttribute('aria-label') ?? last.textContent ?? '').trim(),
+    /** Part of the dialog lies below what it shows. */
+    scrolls: d.scrollHeight > d.clientHeight + 1,
+    atEnd: d.scrollTop + d.clientHeight >= d.scrollHeight - 1,
+    signShown: !!sign && getComputedStyle(sign).visibility === 'visible',
+  };
+}
+export type DialogMeasure = NonNullable<ReturnType<typeof measureDialog>>;
+
+/** Page-side: scrolls the open dialog to its end, as a finger would. */
+export function scrollDialogToEnd() {
+  const d = document.querySelector('dialog[open]');
+  if (d) d.scrollTop = d.scrollHeight;
+}
+
+/**
+ * A popup in a short window: inside the window, and its last control either shown whole, or (the dialog
+ * scrolling) with the sign that there is more. `atEnd` is the same dialog scrolled to its end.
+ */
+export function checkDialogReach(m: DialogMeasure, atEnd: DialogMeasure | null): void {
+  expect(m.box.top).toBeGreaterThanOrEqual(-0.5);
+  expect(m.box.bottom).toBeLessThanOrEqual(m.view.height + 0.5);
+  if (!m.scrolls) {
+    expect(m.signShown, 'no sign of more where nothing is below').toBe(false);
+    expect(m.last.bottom, `${m.lastName} shown whole`).toBeLessThanOrEqual(m.box.bottom + 0.5);
+    return;
+  }
+  expect(m.signShown, 'a dialog that scrolls shows that there is more').toBe(true);
+  expect(atEnd!.last.bottom, `${m.lastName} reached by scrolling`).toBeLessThanOrEqual(atEnd!.box.bottom + 0.5);
+  expect(atEnd!.last.top).toBeGreaterThanOrEqual(atEnd!.box.top - 0.5);
+  expect(atEnd!.signShown, 'at the end, no sign').toBe(false);
+}
+
+/** Page-side: the world's top line (where the danger line is drawn) in page px, from the board's box and scale. */
+export function measureTopLine() {
+  const b = document.querySelector('[data-testid=board]')!.getBoundingClientRect();
+  const hud = document.querySelector('header')!.getBoundingClientRect();
+  const scale = b.width / 387; // the board at scale 1 is 387 wide (375 and two walls)
+  return {
+    line: b.bottom - 406 * scale, // 400 of world and the floor's 6 below it
+    halfStroke: 1.5 * scale, // the danger line is 3 world units thick, centred on the top line
+    board: { top: b.top, bottom: b.bottom, left: b.left, right: b.right, width: b.width, height: b.height },
+    hud: { top: hud.top, bottom: hud.bottom, left: hud.left, right: hud.right },
+    view: { width: innerWidth, height: innerHeight },
+  };
+}
+export type TopLineMeasure = ReturnType<typeof measureTopLine>;
+
+/**
+ * A phone on its side: the board as tall as the window (today's stacked layout gave it 260 of 390 px at
+ * 844×390), the danger line whole on the board and clear of the HUD.
+ */
+export function checkShortBoard(m: TopLineMeasure): void {
+  expect(m.board.height, 'the board takes the height').toBeGreaterThanOrEqual(m.view.height - 1);
+  expect(m.board.bottom).toBeLessThanOrEqual(m.view.height + 0.5);
+  expect(m.line - m.halfStroke, 'the danger line below the board top').toBeGreaterThanOrEqual(m.board.top + 1);
+  const besideHud = m.hud.right <= m.board.left + 0.5;
+  if (!besideHud) expect(m.line - m.halfStroke, 'the danger line below the HUD').toBeGreaterThan(m.hud.bottom + 1);
+}
+
+/**
+ * Page-side: the desktop landing's QR caption, line by line (the characters on each line as laid out), and
+ * whether the illustration lies over any text of the hero (its words, or a caption's letter past its box).
+ */
+export function measureLandingCaption() {
+  const svgs = document.querySelectorAll('main svg');
+  const art = svgs[svgs.length - 1]!.getBoundingClientRect();
+  const meets = (a: DOMRect, b: DOMRect) =>
+    a.width > 0 && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  let artOverText = [...document.querySelectorAll('main h1, main p, main a')].some((e) =>
+    meets(e.getBoundingClientRect(), art),
+  );
+  const cap = document.querySelector('main figcaption');
+  const rows = new Map<number, string>();
+  if (cap && cap.getBoundingClientRect().width > 0) {
+    const walker = document.createTreeWalker(cap, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (meets(r, art)) artOverText = true;
+        const top = Math.round(r.top);
+        rows.set(top, (rows.get(top) ?? '') + text[i]);
+      }
+    }
+  }
+  const lines = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l.trim());
+  return { lines, artOverText };
+}
+
+/** A caption no narrower than its words need: at least three characters on every line. */
+export function checkCaption(m: ReturnType<typeof measureLandingCaption>): void {
+  expect(m.lines.length, 'the caption is shown').toBeGreaterThan(0);
+  expect(m.lines.filter((l) => l.length < 3)).toEqual([]);
+  expect(m.artOverText, 'the illustration covers no text').toBe(false);
+}

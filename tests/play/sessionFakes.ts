@@ -138,6 +138,8 @@ export function startSession(
     playback?: Playback;
     /** false: the view has not yet said the board is on screen (session.shown()). */
     shown?: boolean;
+    /** Where Home goes with no host app. */
+    leavePage?: () => void;
   } = {},
 ) {
   const store = createGameStore();
@@ -155,6 +157,7 @@ export function startSession(
     playSound: opts.playSound,
     playback: opts.playback,
     loadCheck: () => keptCheck, // at once: tests move time themselves
+    leavePage: opts.leavePage,
   });
   session.start();
   if (opts.shown !== false) session.shown(); // as the view says once the board is drawn

@@ -70,7 +70,7 @@ describe('a host page on another origin in WebKit', () => {
     // A bomb at 0: 8, the host grants one; after the cooldown, 6, and the bomb comes next. Then game over,
     // Revive: 2, the host says the video was watched, and play goes on.
     await grantedBombToGameOver(d, board);
-    await tapPopup(d, /^Revive$/);
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');
     expect((await world(d)).phase).toBe('playing');
     // Both rankings, by message.

@@ -45,7 +45,7 @@ describe('replays played in WebKit verify in Node', () => {
     // Then one spot until the game is over, a revive (msg 2, videoFinished), and on to the end.
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 30 + (i % 3) * 5);
     expect(w.phase).toBe('ended');
-    await tapPopup(d, /^Revive$/);
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     await hostCall(d, 'videoFinished');
     await runFor(d, 600);
     w = await world(d);

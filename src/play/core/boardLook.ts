@@ -9,6 +9,8 @@ export const WALL = 6;
 /** The board at scale 1, walls included: 387 × 406. */
 export const BOARD_WIDTH = WORLD_WIDTH + 2 * WALL;
 export const BOARD_HEIGHT = WORLD_HEIGHT + WALL;
+/** The field the board always shows above the world's top line, in world units: the danger line on it is seen whole. */
+export const MIN_SKY = 10;
 /** The stage is never drawn smaller than this (a window too small to play in still shows the board). */
 export const MIN_STAGE_SCALE = 0.3;
 export const BOARD_COLORS = {
@@ -24,6 +26,7 @@ export const BOARD_COLORS = {
 export const BOARD_VARS = {
   '--board-width': BOARD_WIDTH,
   '--board-height': BOARD_HEIGHT,
+  '--board-min-sky': MIN_SKY,
   '--board-wall': WALL,
   '--board-min-scale': MIN_STAGE_SCALE,
   '--board-field': BOARD_COLORS.field,

@@ -1,4 +1,4 @@
-import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from './boardLook';
+import { BOARD_HEIGHT, BOARD_WIDTH, MIN_SKY, MIN_STAGE_SCALE } from './boardLook';
 
 /** Height of the HUD row and the prop row, in CSS px. */
 export const CHROME_PX = 130;
@@ -34,10 +34,12 @@ export interface BoardFit {
 /**
  * The board as wide as the room allows (or as tall, on a wide screen), and as tall as the room: the world
  * stays 375 × 400 at the bottom, on the floor, and the field continues above it up to the HUD, so a tall
- * phone shows one game from the HUD to the prop row instead of a square box between two empty bands.
+ * phone shows one game from the HUD to the prop row instead of a square box between two empty bands. At
+ * least MIN_SKY of field shows above the top line, so its danger line never sits on the room's edge.
  */
 export function boardFit(room: { readonly width: number; readonly height: number }): BoardFit {
-  const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / BOARD_HEIGHT));
+  const tall = BOARD_HEIGHT + MIN_SKY;
+  const scale = Math.max(MIN_STAGE_SCALE, Math.min(room.width / BOARD_WIDTH, room.height / tall));
   const sky = Math.max(0, Math.floor((room.height / scale - BOARD_HEIGHT) * 100) / 100);
   return { scale, sky };
 }

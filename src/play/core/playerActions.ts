@@ -18,7 +18,9 @@ import {
   propHintAtom,
   propsAtom,
   rankingAtom,
+  reviveInAppAtom,
   settingsAtom,
+  type PropHint,
   type GameStore,
   type RankingTab,
   type Request,
@@ -48,6 +50,14 @@ export interface PlayerParts {
   readonly cooldowns: ReturnType<typeof createCooldowns>;
   readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'ask'>;
   readonly setPending: (r: Request, on: boolean) => void;
+  /**
+   * Whether a host app is there to answer: a uni-app or React Native transport, or any host call received (a
+   * host page calling the globals). Not in a plain browser tab, where requests say at once that they live in
+   * the app instead of waiting.
+   */
+  readonly hosted: () => boolean;
+  /** Where Home goes with no host app to take the player home (a plain tab): the site's landing page. */
+  readonly leavePage?: () => void;
 }
 
 export function playerActions(parts: PlayerParts): PlayerActions {
@@ -58,10 +68,16 @@ export function playerActions(parts: PlayerParts): PlayerActions {
   const popup = () => popupState().popup;
   let lastHome = -Infinity;
   let hideHint = () => {};
+  const { hosted } = parts;
+  const showHint = (hint: PropHint) => {
+    hideHint();
+    store.set(propHintAtom, hint);
+    hideHint = timers.after(PROP_HINT_MS, () => store.set(propHintAtom, null));
+  };
 
   function requestTab(tab: RankingTab) {
     store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
-    ranking.ask(tab);
+    ranking.ask(tab, hosted());
     send({ type: tab === 'today' ? 'rankingToday' : 'rankingTotal' });
   }
 
@@ -79,6 +95,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       go({ type: 'continue' });
     },
     restart() {
+      store.set(reviveInAppAtom, false);
       reports.leaveEnd();
       reports.countdown.clear();
       if (replayAgain) replayAgain();
@@ -93,10 +110,13 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       lastHome = timers.now();
       reports.leaveEnd();
       send({ type: 'home' });
+      if (!hosted()) parts.leavePage?.();
     },
     revive() {
       const { countdown } = reports;
       if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
+      // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
+      if (!hosted()) return void store.set(reviveInAppAtom, true);
       parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },
@@ -113,12 +133,9 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       const k = PROP_KIND[prop];
       if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
       // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
-      if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) {
-        hideHint();
-        store.set(propHintAtom, 'noUpgrade');
-        hideHint = timers.after(PROP_HINT_MS, () => store.set(propHintAtom, null));
-        return;
-      }
+      if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) return showHint('noUpgrade');
+      // No app to give or send a prop: the row says so at once, and nothing waits.
+      if (!hosted()) return showHint('propsInApp');
       cooldowns.start(k);
       const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
       props.ask(k, have);

@@ -21,14 +21,18 @@ export function createRankingRequests(timers: Timers, onTab: (tab: RankingTab, s
     if (i >= 0) waiting.splice(i, 1);
   };
   return {
-    ask(tab: RankingTab) {
+    /**
+     * Books a request for `tab`. With no host (`hosted` false) the tab says so at once and keeps saying it when
+     * the request times out; a host that answers after all is still shown.
+     */
+    ask(tab: RankingTab, hosted = true) {
       const shown = last[tab];
-      onTab(tab, shown ? { status: 'loading', last: shown } : { status: 'loading' });
+      onTab(tab, !hosted ? { status: 'noHost' } : shown ? { status: 'loading', last: shown } : { status: 'loading' });
       const r = {
         tab,
         cancel: timers.after(RANKING_TIMEOUT_MS, () => {
           remove(r);
-          if (!waiting.some((w) => w.tab === tab)) onTab(tab, { status: 'failed' });
+          if (hosted && !waiting.some((w) => w.tab === tab)) onTab(tab, { status: 'failed' });
         }),
       };
       waiting.push(r);

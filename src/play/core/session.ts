@@ -107,7 +107,16 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   });
   const gameSeed = createGameSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
   const answer = createCallApplier({ store, flow, seed: gameSeed, props, ranking, setPending });
-  const answerHost = playback ? null : (call: HostCall) => (answer(call), keeper.save());
+  // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
+  let called = false;
+  const hosted = () => bridge.kind !== 'none' || called;
+  const answerHost = playback
+    ? null
+    : (call: HostCall) => {
+        called = true;
+        answer(call);
+        keeper.save();
+      };
   // Playback's Restart: the replay's own game again, nothing carried over.
   const replayAgain =
     player &&
@@ -137,7 +146,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     ...keptActions(
       playerActions({
         ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
-        ...{ props, cooldowns, ranking, setPending },
+        ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
       }),
       playback ? null : keeper,
     ),

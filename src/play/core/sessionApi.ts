@@ -33,6 +33,8 @@ export interface SessionDeps {
   readonly keptStore?: KeptStore;
   /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
   readonly loadCheck?: LoadCheck;
+  /** Home with no host app (a plain tab): leaves for the site's landing page (view/browser.ts). */
+  readonly leavePage?: () => void;
 }
 
 /** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */

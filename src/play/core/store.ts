@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import { canRevive, createWorld, takesWildcard, type SpecialKind } from '../../game';
+import { canRevive, createWorld, MAX_REVIVES, takesWildcard, type SpecialKind } from '../../game';
 import type { PropsData, RankingData } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
@@ -23,6 +23,8 @@ export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
 /** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
 export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
+/** Revives this game may still take (the end popup's Revive says how many). */
+export const revivesLeftAtom = selectAtom(frameAtom, (f) => MAX_REVIVES - f.world.revives);
 /** What the pieces layer draws: quiet while the board rests, so a still frame is not drawn again. */
 export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScene);
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
@@ -56,11 +58,13 @@ export interface EndState {
 export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
 
 export type RankingTab = 'today' | 'total';
-/** One ranking tab: waiting for the host, failed (no answer within the time-out), or its data. */
+/** One ranking tab: waiting for the host, failed (no answer within the time-out), no host to ask, or its data. */
 export type TabState =
   /** A request is out; `last` is the tab's previous answer, shown meanwhile. */
   | { readonly status: 'loading'; readonly last?: RankingData }
   | { readonly status: 'failed' }
+  /** A plain browser tab: the ranking lives in the app, and nothing here can fetch it. */
+  | { readonly status: 'noHost' }
   | { readonly status: 'ready'; readonly data: RankingData };
 /** The open ranking tab, and what each tab shows: an answer is kept under the tab it answers. */
 export interface RankingState {
@@ -72,6 +76,9 @@ export const rankingAtom = atom<RankingState>({
   tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
 });
 
+/** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
+export const reviveInAppAtom = atom(false);
+
 export type Request = 'revive' | SpecialKind;
 /** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
 export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
@@ -79,8 +86,8 @@ export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: fa
 /** Whole seconds of cooldown left on each prop button (docs/product.md, "Props": 3 s after a press). */
 export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
 
-/** The prop row's short hint, while it shows: why a press did nothing (nothing a wildcard can upgrade). */
-export type PropHint = 'noUpgrade';
+/** The prop row's short hint, while it shows: why a press did nothing (nothing a wildcard can upgrade, no app). */
+export type PropHint = 'noUpgrade' | 'propsInApp';
 export const propHintAtom = atom<PropHint | null>(null);
 
 /** Whether a wildcard landing now would upgrade something: quiet while it stays the same. */

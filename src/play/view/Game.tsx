@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useElementSize } from '../../mobile/useElementSize';
 import { useWindowHeight, useWindowWidth } from '../../mobile/useWindowSize';
 import { Board } from './Board';
-import { browserClock, pageKeptStore, pageSettingsStorage, realTimers } from './browser';
+import { browserClock, leaveForLanding, pageKeptStore, pageSettingsStorage, realTimers } from './browser';
 import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
@@ -45,6 +45,8 @@ export interface GameProps {
   playback?: Playback | null;
   /** Where the game is kept; by default the page's IndexedDB, or `storage` when a test passes one. */
   keptStore?: KeptStore;
+  /** Where Home goes with no host app; by default the site's landing page. */
+  leavePage?: () => void;
 }
 
 export function Game(props: GameProps) {
@@ -77,6 +79,7 @@ export function Game(props: GameProps) {
     keptStore,
     playback,
     playSound: play ?? playPageSound,
+    leavePage: props.leavePage ?? leaveForLanding,
   });
   const popup = useAtomValue(popupAtom);
   const canRevive = useAtomValue(canReviveAtom);

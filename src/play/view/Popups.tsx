@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { POPUP_OPEN_GUARD_MS } from '../core/session';
-import { endAtom, pendingAtom, settingsAtom } from '../core/store';
+import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../core/store';
 import styles from './Game.px.module.css';
 
 /** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
@@ -31,8 +31,10 @@ export function PausePopup(props: {
         </button>
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
-      <Switch label={t('game.soundEffects')} on={settings.sound} onChange={props.onSound} />
-      <Switch label={t('game.music')} on={settings.music} onChange={props.onMusic} />
+      <div className={styles.switches}>
+        <Switch label={t('game.soundEffects')} on={settings.sound} onChange={props.onSound} />
+        <Switch label={t('game.music')} on={settings.music} onChange={props.onMusic} />
+      </div>
     </Modal>
   );
 }
@@ -73,6 +75,10 @@ export function EndPopup(props: {
   const { t } = useTranslation();
   const { secondsLeft, score } = useAtomValue(endAtom);
   const waiting = useAtomValue(pendingAtom).revive;
+  const left = useAtomValue(revivesLeftAtom);
+  const inApp = useAtomValue(reviveInAppAtom);
+  // What Revive costs and how many are left, in its name and on it.
+  const revive = t('game.reviveCost', { count: left });
   return (
     <Modal title={t('game.gameOver')} className={styles.popup} {...guarded(props.now)}>
       <p className={styles.final} role="status">
@@ -85,16 +91,20 @@ export function EndPopup(props: {
         {props.canRevive ? (
           <button
             type="button"
-            aria-label={t('game.revive')}
-            aria-disabled={waiting || undefined}
+            className={styles.revive}
+            aria-label={revive}
+            aria-disabled={waiting || inApp || undefined}
             aria-busy={waiting || undefined}
             onClick={props.onRevive}
           >
-            {waiting ? t('game.waiting') : t('game.revive')}
+            {waiting ? t('game.waiting') : revive}
           </button>
         ) : null}
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
+      <p role="status" className={styles.inApp}>
+        {inApp ? t('game.reviveInApp') : null}
+      </p>
     </Modal>
   );
 }

@@ -73,7 +73,11 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
             {t('game.rankingLoading')}
           </p>
         ) : null}
-        {shown.status === 'failed' ? (
+        {shown.status === 'noHost' ? (
+          <p className={styles.empty} role="status">
+            {t('game.rankingInApp')}
+          </p>
+        ) : shown.status === 'failed' ? (
           <div className={styles.empty} role="status">
             <p>{t('game.rankingFailed')}</p>
             <button type="button" onClick={() => onTab(tab)}>

@@ -36,3 +36,6 @@ function pageIndexedDb(): IDBFactory | undefined {
 
 /** Where the page keeps the game in progress: IndexedDB, else local storage. */
 export const pageKeptStore = (): KeptStore => indexedDbKeptStore(pageIndexedDb(), storageKeptStore(pageStorage));
+
+/** Home with no host app to go to: the site's landing page, which fits a phone and a computer alike. */
+export const leaveForLanding = () => location.assign(import.meta.env.BASE_URL);

@@ -2,7 +2,7 @@
 // initData's layout values: refused when no screen could have them, clamped when they would leave the
 // board unplayable or under the HUD (issue #32).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOARD_HEIGHT, BOARD_WIDTH, MIN_STAGE_SCALE } from '../../../src/play/core/boardLook';
+import { BOARD_HEIGHT, BOARD_WIDTH, MIN_SKY, MIN_STAGE_SCALE } from '../../../src/play/core/boardLook';
 import { boardFit, CHROME_PX, MIN_CONTENT_PX } from '../../../src/play/core/layout';
 import { contentHeightAtom } from '../../../src/play/core/store';
 import { startSession } from '../sessionFakes';
@@ -51,8 +51,10 @@ describe('the board in its room', () => {
     expect(sky).toBeGreaterThan(250);
   });
 
-  it('a wide window: as tall as the room, no sky', () => {
-    expect(boardFit({ width: 1280, height: 670 })).toEqual({ scale: 670 / BOARD_HEIGHT, sky: 0 });
+  it('a wide window: as tall as the room, with just the least sky, so the danger line sits below its edge', () => {
+    const { scale, sky } = boardFit({ width: 1280, height: 670 });
+    expect(scale).toBeCloseTo(670 / (BOARD_HEIGHT + MIN_SKY), 9);
+    expect(sky).toBeCloseTo(MIN_SKY, 1);
   });
 
   it('a window too small to play in: the smallest stage, no sky', () => {

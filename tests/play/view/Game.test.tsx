@@ -103,7 +103,7 @@ describe('game UI and the host', () => {
     expect(g.store.get(popupAtom)).toBe('none');
   });
 
-  it('the end popup shows the countdown, then the score; Revive waits while pending and is gone after two', async () => {
+  it('the end popup shows the countdown, then the score; Revive says what it costs and how many are left, waits while pending and is gone after two', async () => {
     const g = await ready();
     const f = g.store.get(frameAtom);
     act(() => {
@@ -112,16 +112,37 @@ describe('game UI and the host', () => {
       g.store.set(popupAtom, 'end');
     });
     const dialog = screen.getByRole('dialog', { name: 'Game over' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Your score in 2');
+    const score = () => within(dialog).getAllByRole('status')[0];
+    expect(score()).toHaveTextContent('Your score in 2');
     act(() => g.store.set(endAtom, { secondsLeft: 0, score: 42 }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Score: 42');
+    expect(score()).toHaveTextContent('Score: 42');
+    expect(within(dialog).getByRole('button', { name: 'Revive: watch a video (2 left)' })).toHaveTextContent(
+      'Revive: watch a video (2 left)',
+    );
+    act(() => g.store.set(frameAtom, { ...g.store.get(frameAtom), world: { ...f.world, phase: 'ended', revives: 1 } }));
+    expect(within(dialog).getByRole('button', { name: 'Revive: watch a video (1 left)' })).toBeInTheDocument();
     act(() => g.store.set(pendingAtom, { revive: true, bomb: false, wildcard: false }));
-    const revive = within(dialog).getByRole('button', { name: 'Revive' });
+    const revive = within(dialog).getByRole('button', { name: /^Revive/ });
     expect(revive).toHaveAttribute('aria-busy', 'true');
     expect(revive).toHaveTextContent('Waiting…');
     const ended = g.store.get(frameAtom);
     act(() => g.store.set(frameAtom, { ...ended, world: { ...ended.world, revives: 2 } }));
-    expect(within(dialog).queryByRole('button', { name: 'Revive' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Revive/ })).toBeNull();
+  });
+
+  it('in Chinese, Revive reads 看视频复活 and how many are left', async () => {
+    setupI18n({ languages: ['zh-CN'], language: 'zh-CN' });
+    try {
+      const g = await ready();
+      const f = g.store.get(frameAtom);
+      act(() => {
+        g.store.set(frameAtom, { ...f, world: { ...f.world, phase: 'ended', revives: 1 } });
+        g.store.set(popupAtom, 'end');
+      });
+      expect(screen.getByRole('button', { name: '看视频复活（还剩 1 次）' })).toBeInTheDocument();
+    } finally {
+      setupI18n({ languages: ['en-US'], language: 'en-US' });
+    }
   });
 
   it('ranking: opening sends 3, tabs send 4 and 3, each answer renders under the tab it answers', async () => {
