@@ -136,27 +136,15 @@ export function Modal(props: ModalProps) {
 function useMoreBelow(box: RefObject<HTMLDialogElement | null>) {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
-    const mark = () => {
-      const more = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
-      if (more !== el.hasAttribute('data-more')) {
-        if (more) el.setAttribute('data-more', '');
-        else el.removeAttribute('data-more');
-      }
-    };
-    mark();
+    if (!el || typeof ResizeObserver !== 'function') return; // older WebViews: the box still scrolls, unmarked
+    const mark = () => el.toggleAttribute('data-more', el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    // The box's size (the window's), and each part's (a message shown, a list arriving), and its scrolling.
+    const sizes = new ResizeObserver(mark);
+    for (const part of [el, ...el.children]) sizes.observe(part);
     el.addEventListener('scroll', mark, { passive: true });
-    window.addEventListener('resize', mark);
-    // What the box holds changes its height too (a list arriving, a message shown).
-    const changes = typeof MutationObserver === 'function' ? new MutationObserver(mark) : null;
-    changes?.observe(el, { childList: true, subtree: true, characterData: true });
-    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(mark) : null;
-    sizes?.observe(el);
     return () => {
+      sizes.disconnect();
       el.removeEventListener('scroll', mark);
-      window.removeEventListener('resize', mark);
-      changes?.disconnect();
-      sizes?.disconnect();
     };
   }, [box]);
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, HTML_LANG, type Lang } from './detect';
 import { en } from './en';
+import type { gameTexts } from './gameTexts';
 import type { landingTexts } from './landingTexts';
 import type { shareTexts } from './shareTexts';
 import { zh } from './zh';
@@ -9,7 +10,7 @@ import { zh } from './zh';
 declare module 'i18next' {
   interface CustomTypeOptions {
     // A page's own texts are typed here, and added by that page (addTexts).
-    resources: { translation: typeof en & typeof shareTexts.en & typeof landingTexts.en };
+    resources: { translation: typeof en & typeof shareTexts.en & typeof landingTexts.en & typeof gameTexts.en };
   }
 }
 
@@ -39,7 +40,7 @@ const pageTexts: Texts[] = [];
 const added = (lng: Lang): object => Object.assign({}, ...pageTexts.map((t) => t[lng]));
 
 /**
- * Adds a page's own texts (shareTexts.ts, landingTexts.ts) in every language: to the next initialisation, and to
+ * Adds a page's own texts (shareTexts.ts, landingTexts.ts, gameTexts.ts) in every language: to the next initialisation, and to
  * the live one if there is one, so the order of the two does not matter. Adding the same texts again does nothing.
  */
 export function addTexts(texts: Texts): void {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { en } from '../../src/i18n/en';
+import { gameTexts } from '../../src/i18n/gameTexts';
 import { landingTexts } from '../../src/i18n/landingTexts';
 import { CACHE } from '../../scripts/cache-rules.mjs';
 import { cspHash } from '../../scripts/csp.mjs';
@@ -87,9 +87,11 @@ describe(`serving (${inject('server')})`, () => {
     expect(r.status).toBe(200);
     const html = await r.text();
     expect(html).toMatch(
-      new RegExp(`<span class="visually-hidden">${en.game.score}<!-- --> </span><span data-testid="score">0</span>`),
+      new RegExp(
+        `<span class="visually-hidden">${gameTexts.en.game.score}<!-- --> </span><span data-testid="score">0</span>`,
+      ),
     );
-    expect(html).toContain(`aria-label="${en.game.back}"`);
+    expect(html).toContain(`aria-label="${gameTexts.en.game.back}"`);
     expect(html).toContain('data-testid="board-frame"');
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     expect(preloads.length).toBeGreaterThanOrEqual(3);

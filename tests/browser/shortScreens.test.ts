@@ -29,8 +29,8 @@ const REVIVE = {
   'zh-CN': (n: number) => `看视频复活（还剩 ${n} 次）`,
 } as const;
 const IN_APP = {
-  'en-US': { ranking: /ranking lives in the app/, revive: /Revives come from watching a video in the app/ },
-  'zh-CN': { ranking: /排行榜在App中查看/, revive: /复活需要在App中观看视频/ },
+  'en-US': { ranking: /The ranking lives in the app/, revive: /Revives come with a video in the app/ },
+  'zh-CN': { ranking: /排行榜请在App中查看/, revive: /复活需在App中看视频/ },
 } as const;
 
 /** The game at seed 7 in a plain tab of `width` × `height`, its board shown, page time frozen. */

@@ -1,6 +1,7 @@
 // Issue #74 in WebKit, the engine of iOS WKWebView: the same checks as Chromium's (tests/browser/shortScreens.test.ts,
 // tests/browser/screenChecks.ts). A framed page is a game with a host (its frame's parent); a page opened on its
 // own is a plain tab with none.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,9 +32,21 @@ const REVIVE = {
   'zh-CN': /^看视频复活（还剩 2 次）$/,
 } as const;
 const IN_APP = {
-  'en-US': { props: 'Props come from the app', ranking: 'ranking lives in the app', revive: 'Revives come from' },
-  'zh-CN': { props: '道具需要在App中获取', ranking: '排行榜在App中查看', revive: '复活需要在App中观看视频' },
+  'en-US': {
+    props: 'Props come from the app',
+    ranking: 'The ranking lives in the app',
+    revive: 'Revives come with a video',
+  },
+  'zh-CN': { props: '道具需要在App中获取', ranking: '排行榜请在App中查看', revive: '复活需在App中看视频' },
 } as const;
+
+/** A screenshot to look at, of the window holding the page's frame: `test-results/screenshots/webkit-<name>.png`. */
+async function shot(d: WebDriver, name: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await d.switchTo().defaultContent();
+  writeFileSync(`test-results/screenshots/webkit-${name}.png`, await d.takeScreenshot(), 'base64');
+  await d.switchTo().frame(await d.findElement(By.id('page')));
+}
 
 const dialog = (d: WebDriver) => readPage<DialogMeasure | null>(d, asScript(measureDialog));
 
@@ -68,6 +81,7 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
   it('a phone on its side: the board as tall as the window, the danger line below the HUD, the popups whole', async () => {
     const d = webkit();
     await setLanguage(d, locale);
+    await d.manage().window().setRect({ width: 1000, height: 600 }); // room for the largest frame, to look at
     for (const [w, h] of SHORT_SCREENS) {
       await framedGame(d, w, h);
       await d.wait(
@@ -80,9 +94,11 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
       const [pause, pauseEnd] = await dialogReach(d);
       checkDialogReach(pause, pauseEnd);
       expect(pause.scrolls, `the pause popup fits ${w}×${h}`).toBe(false);
+      await shot(d, `short-pause-${locale}-${w}x${h}`);
       await tapPopup(d, t.ranking);
       await d.wait(until.elementLocated(By.css('[role=tab]')), 5000);
       checkDialogReach(...(await dialogReach(d)));
+      await shot(d, `short-ranking-${locale}-${w}x${h}`);
     }
     // A window too short for it: the pause popup scrolls, with a sign of more until its last control shows.
     await framedGame(d, 480, 240);
@@ -90,18 +106,21 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
     const [m, atEnd] = await dialogReach(d);
     expect(m.scrolls).toBe(true);
     checkDialogReach(m, atEnd);
+    await shot(d, `short-pause-scrolled-${locale}-480x240`);
     expect((await probe(d)).errors).toEqual([]);
   });
 
   it('at 844×390 the end popup is whole, and Revive says it plays a video and how many are left', async () => {
     const d = webkit();
     await setLanguage(d, locale);
+    await d.manage().window().setRect({ width: 1000, height: 600 });
     const board = await framedGame(d, 844, 390);
     await toGameOver(d, board);
     const [end, endAtEnd] = await dialogReach(d);
     checkDialogReach(end, endAtEnd);
     expect(end.scrolls).toBe(false);
     await button(d, REVIVE[locale]);
+    await shot(d, `short-end-${locale}-844x390`);
     expect((await probe(d)).errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { Provider } from 'jotai';
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../play/view/gameText';
 import { createBridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorNotice } from '../../components/ErrorNotice';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
 import { PropButtons } from './PropButtons';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import { fruit } from '../../game';
 import { ArtIcon } from './ArtIcon';
 import { previewAtom, scoreAtom } from '../core/store';

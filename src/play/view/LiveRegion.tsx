@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import { fruit } from '../../game';
 import { announceAtom } from '../core/store';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import { Modal } from '../../components/Modal';
 import { POPUP_OPEN_GUARD_MS } from '../core/session';
 import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../core/store';

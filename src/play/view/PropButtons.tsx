@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
 import { ArtIcon } from './ArtIcon';
 import { cooldownAtom, pendingAtom, propHintAtom, propsAtom, wildcardTargetAtom } from '../core/store';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './gameText';
 import type { User } from '../../bridge/validate';
 import { Modal } from '../../components/Modal';
 import { shownName } from './names';
