@@ -171,6 +171,11 @@ describe('with no host app (a plain browser tab)', () => {
       await page.clock.runFor(1000);
       expect(await page.getByTestId('score').textContent()).toBe('0');
       expect(await page.getByRole('dialog').count()).toBe(0);
+      // Home from the pause popup too.
+      await page.getByRole('button', { name: t.back }).click();
+      await page.clock.runFor(600);
+      await page.getByRole('button', { name: t.home }).click();
+      await page.waitForURL(url(''));
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -94,15 +94,19 @@ describe('the game in a host page in WebKit', () => {
     // The player closes the first video early: no revive, and Revive is offered again.
     await videoEnd(d, 'closed');
     const asked = (await hostMsgs(d)).filter((m) => m === 2).length;
-    await tapPopup(d, /^Revive$/);
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     // msg 2 reaches the simulator by postMessage, a real task: its answer's timer starts only then, so the
     // simulator's clock runs after it has the message (run before it, the answer never came: one CI run).
     await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked, 5000, 'msg 2 at the host');
     await hostTime(d, 1100);
-    await d.wait(async () => (await busy(d, /^Revive$/)) === false, 5000, 'Revive offered again');
+    await d.wait(
+      async () => (await busy(d, /^Revive: watch a video \(\d left\)$/)) === false,
+      5000,
+      'Revive offered again',
+    );
     expect(await world(d)).toMatchObject({ phase: 'ended', revives: 0 });
     await videoEnd(d, 'watched');
-    await tapPopup(d, /^Revive$/);
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked + 1, 5000, 'msg 2 again');
     await hostTime(d, 1100);
     await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');
@@ -195,7 +199,7 @@ describe('the game in a host page in WebKit', () => {
     await d.wait(async () => (await seed()) === 4242, 5000, 'the seed sent by message');
     // 8, a grant by message; 6, the bomb by message; then to the game's end.
     await grantedBombToGameOver(d, board);
-    await tapPopup(d, /^Revive$/);
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     await d.wait(async () => (await hostMsgs(d)).includes(2), 5000, 'msg 2 at the host');
     await hostTime(d, 1100); // the simulator's video ends a second later: videoFinished by message
     await d.wait(async () => (await world(d)).revives === 1, 5000, 'the revive');

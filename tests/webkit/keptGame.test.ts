@@ -63,7 +63,7 @@ describe('a game outlives its page (WebKit)', () => {
     let board = await openSimulator(d);
     let w = await world(d);
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40);
-    await tapPopup(d, /^Revive$/); // 2; the simulator's video ends after 1 s
+    await tapPopup(d, /^Revive: watch a video \(\d left\)$/); // 2; the simulator's video ends after 1 s
     for (let t = 0; t < 20 && (await world(d)).revives === 0; t++) await hostTime(d, 100);
     expect(await world(d)).toMatchObject({ phase: 'playing', revives: 1 });
     await runFor(d, 1000);

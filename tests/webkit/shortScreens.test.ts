@@ -148,6 +148,12 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
     await tapPopup(d, t.home);
     await d.wait(until.urlIs(url('')), 10_000, 'the landing page');
     await d.wait(until.elementLocated(By.css('html[data-ready] [data-page=desktop-landing]')), 10_000);
+    // A new game, not the one left; and Home from the pause popup too.
+    await openGame(d, 7);
+    expect((await world(d)).score).toBe(0);
+    await (await button(d, t.back)).click();
+    await tapPopup(d, t.home);
+    await d.wait(until.urlIs(url('')), 10_000, 'the landing page from the pause popup');
   });
 
   it('the ranking keeps its size between tabs and while a tab loads, in the simulator answering like the app', async () => {

@@ -95,6 +95,15 @@
   };
 
   var first = async function () {
+    // The app gives the game its counts as it opens it, as a real one does: from then on the page has a host
+    // (a page no host has called answers Revive itself, with no video to watch).
+    window.propsData({
+      propertyList: [
+        { prop: 1, quantity: 0, status: 1 },
+        { prop: 2, quantity: 1, status: 1 },
+      ],
+      nextType: null,
+    });
     await toGameOver();
     await press('Revive'); // 2: the video
     await wait(300);
