@@ -117,6 +117,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
       // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
       if (!hosted()) return void store.set(reviveInAppAtom, true);
+      store.set(reviveInAppAtom, false);
       parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },

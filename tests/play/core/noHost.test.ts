@@ -44,6 +44,19 @@ describe('with no host app', () => {
     expect(g.store.get(reviveInAppAtom)).toBe(false);
   });
 
+  it('a host that calls in while the end popup says "in the app": Revive then asks it, and the notice goes', () => {
+    const g = startSession({ kind: 'none' });
+    g.playUntilOver();
+    g.advance(3000);
+    g.session.revive();
+    expect(g.store.get(reviveInAppAtom)).toBe(true);
+    g.host.propsData(props(0, 1));
+    g.session.revive();
+    expect(g.msgs().at(-1)).toBe(2);
+    expect(g.store.get(pendingAtom).revive).toBe(true);
+    expect(g.store.get(reviveInAppAtom)).toBe(false);
+  });
+
   it('Home leaves for the landing page; in an app it does not', () => {
     const leave = vi.fn();
     const g = startSession({ kind: 'none', leavePage: leave });
