@@ -7,13 +7,23 @@ export const ALERT_DELAY_MS = 500;
 /**
  * Opens the app and, 500 ms later, asks for the alert unless the page was
  * hidden in between (the app came to the front). Inside in-app browsers the
- * scheme is blocked, so the alert comes at once.
+ * scheme is blocked, so the alert comes at once. The alert never outlives a
+ * hidden page: an app that opened late would leave it saying something false.
  */
 export function useAppOpener(inAppBrowser: boolean) {
   const [alertOpen, setAlertOpen] = useState(false);
   const cancel = useRef<() => void>(() => {});
 
   useEffect(() => () => cancel.current(), []);
+
+  useEffect(() => {
+    if (!alertOpen) return;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') setAlertOpen(false);
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, [alertOpen]);
 
   const open = useCallback(
     (link: string) => {

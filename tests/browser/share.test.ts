@@ -228,6 +228,73 @@ describe('share pages', () => {
     await context.close();
   });
 
+  it.each(LOCALES)(
+    'in %s, the alert closes when the page is hidden while it shows (the app opened late); confirmed instead, the page points at Download',
+    async (locale) => {
+      const { context, page } = await openPage(browser(), { locale });
+      await page.clock.install();
+      await page.addInitScript(RECORD);
+      await gotoApp(page, url('joinRoom?roomNo=42'));
+      await page.getByRole('button', { name: TEXT[locale].open }).waitFor();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const alertShown = async () => {
+        await page.getByRole('button', { name: TEXT[locale].open }).click();
+        await page.clock.runFor(500);
+        await page.getByRole('alertdialog', { name: ALERT[locale].title }).waitFor();
+      };
+      await alertShown();
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+      expect(await page.locator('li[data-pointed]').count()).toBe(0); // the app opened: nothing to point at
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await alertShown();
+      await page.getByRole('button', { name: ALERT[locale].confirm }).click();
+      const download = page.getByRole('link', { name: TEXT[locale].download });
+      await expect.poll(() => download.evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await page.locator('li[data-pointed]').getByRole('link').textContent()).toBe(TEXT[locale].download);
+      await context.close();
+    },
+  );
+
+  it.each([
+    [
+      'Weibo',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Weibo (iPhone14,2__weibo__13.6.2__iphone__os16.5)',
+    ],
+    [
+      'Alipay',
+      'Mozilla/5.0 (Linux; U; Android 12; zh-CN; M2102J2SC Build/SKQ1.211006.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/69.0.3497.100 Mobile Safari/537.36 AliApp(AP/10.3.0.8000) AlipayClient/10.3.0.8000 Language/zh-Hans',
+    ],
+    [
+      'DingTalk',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.0.10) com.laiwang.DingTalk/28520310 WK',
+    ],
+    [
+      'Baidu',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 baiduboxapp/13.20.0.10 (Baidu; P2 16.0)',
+    ],
+  ])(
+    'inside %s, as in WeChat: the hint at once, pointing at the menu, and no scheme tried',
+    async (_app, userAgent) => {
+      const { context, page } = await openPage(browser(), { locale: 'zh-CN', userAgent });
+      await page.addInitScript(RECORD);
+      await gotoApp(page, url('share?roomNo=1'));
+      await page.getByRole('button', { name: TEXT['zh-CN'].open }).click();
+      await page.getByRole('alertdialog', { name: '提示' }).waitFor();
+      expect(await page.getByTestId('menu-pointer').isVisible()).toBe(true);
+      expect(await launches(page)).toEqual([]);
+      await page.getByRole('button', { name: ALERT['zh-CN'].confirm }).click();
+      expect(await page.locator('li[data-pointed]').count()).toBe(0); // the menu is the way, not Download
+      await context.close();
+    },
+  );
+
   it('inside WeChat, the alert comes at once with a pointer to the menu, and no scheme is tried', async () => {
     const { context, page } = await openPage(browser(), {
       locale: 'zh-CN',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, isInAppBrowser } from '../../src/share/launcher';
+import { appLink, IN_APP_BROWSERS, isInAppBrowser } from '../../src/share/launcher';
 
 describe('appLink', () => {
   it('puts the route and the URI-encoded code into the scheme link', () => {
@@ -14,11 +14,48 @@ describe('appLink', () => {
   });
 });
 
+/** Real user agents of the apps that block schemes, one or more each, and of browsers that do not. */
+const IN_APP: Record<(typeof IN_APP_BROWSERS)[number]['app'], string[]> = {
+  WeChat: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.42(0x18002a2f) NetType/WIFI Language/zh_CN',
+    'Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5169 MMWEBSDK/20230805 MMWEBID/1184 MicroMessenger/8.0.41.2441(0x28002951) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  ],
+  QQ: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/8.9.80.610 V1_IPH_SQ_8.9.80_1_APP_A Pixel/1170 Core/WKWebView Device/Apple(iPhone 13) NetType/WIFI QBWebViewType/1 WKType/1',
+    'Mozilla/5.0 (Linux; Android 13) Chrome/116 Mobile Safari/537.36 V1_AND_SQ_8.9.0_1 QQ/8.9.0.11440',
+  ],
+  Weibo: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Weibo (iPhone14,2__weibo__13.6.2__iphone__os16.5)',
+    'Mozilla/5.0 (Linux; Android 12; 22041211AC Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/97.0.4692.98 Mobile Safari/537.36 Weibo (Xiaomi-22041211AC__weibo__13.6.1__android__android12)',
+  ],
+  Alipay: [
+    'Mozilla/5.0 (Linux; U; Android 12; zh-CN; M2102J2SC Build/SKQ1.211006.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/69.0.3497.100 UWS/3.22.2.9999 Mobile Safari/537.36 NebulaSDK/1.8.100112 Nebula AlipayDefined(nt:WIFI,ws:393|0|2.75) AliApp(AP/10.3.0.8000) AlipayClient/10.3.0.8000 Language/zh-Hans',
+  ],
+  DingTalk: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.0.10) com.laiwang.DingTalk/28520310 Channel/201200 language/zh-Hans-CN WK',
+  ],
+  Baidu: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SP-engine/2.62.0 main/1.0 baiduboxapp/13.20.0.10 (Baidu; P2 16.0) NABar/1.0',
+  ],
+};
+const BROWSERS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; U; Android 13; zh-cn; V2227A Build/TP1A.220624.014) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.86 MQQBrowser/13.6 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+];
+
 describe('isInAppBrowser', () => {
-  it.each([
-    ['Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40(0x1800282a)', true],
-    ['Mozilla/5.0 (Linux; Android 13) Chrome/116 Mobile Safari/537.36 V1_AND_SQ_8.9.0_1 QQ/8.9.0.11440', true],
-    ['Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', false],
-    ['Mozilla/5.0 (Linux; Android 13) Chrome/116 Mobile Safari/537.36 MQQBrowser/13.0', false],
-  ])('%s → %s', (ua, expected) => expect(isInAppBrowser(ua)).toBe(expected));
+  it('lists every app that blocks schemes once, with a real user agent for each', () => {
+    expect(IN_APP_BROWSERS.map((b) => b.app).sort()).toEqual(Object.keys(IN_APP).sort());
+  });
+  it.each(Object.entries(IN_APP).flatMap(([app, uas]) => uas.map((ua) => [app, ua] as const)))(
+    '%s is an in-app browser: %s',
+    (app, ua) => {
+      expect(isInAppBrowser(ua)).toBe(true);
+      // It is recognised by its own entry, not by another app's.
+      expect(IN_APP_BROWSERS.filter((b) => b.ua.test(ua)).map((b) => b.app)).toEqual([app]);
+    },
+  );
+  it.each(BROWSERS)('a browser that opens schemes is not: %s', (ua) => expect(isInAppBrowser(ua)).toBe(false));
 });

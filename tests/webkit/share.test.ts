@@ -51,4 +51,36 @@ describe('the share page in WebKit', () => {
     else expect(await status.getText()).toBe('');
     expect((await probe(d)).errors).toEqual([]);
   });
+
+  it('the alert closes when the page is hidden while it shows; confirmed instead, the page points at Download', async () => {
+    const d = webkit();
+    await openFramed(d, 'joinRoom?roomNo=42&fakeclock=1');
+    for (let i = 0; i < 50 && (await d.findElements(By.css('html[data-ready]'))).length === 0; i++)
+      await runFor(d, 100);
+    const visibility = (state: string) =>
+      d.executeScript(
+        `Object.defineProperty(document, 'visibilityState', { configurable: true, value: arguments[0] });
+        document.dispatchEvent(new Event('visibilitychange'));`,
+        state,
+      );
+    const alertShown = async () => {
+      await (await button(d, /and open the app$/)).click();
+      await runFor(d, 500);
+      await d.wait(until.elementLocated(By.css('[role=alertdialog]')), 5000);
+    };
+    await alertShown();
+    await visibility('hidden');
+    await d.wait(async () => (await d.findElements(By.css('[role=alertdialog]'))).length === 0, 5000, 'alert closed');
+    expect(await d.findElements(By.css('li[data-pointed]'))).toHaveLength(0);
+    await visibility('visible');
+    await alertShown();
+    await (await button(d, /^Confirm$/)).click();
+    await d.wait(
+      async () =>
+        d.executeScript<boolean>('return document.activeElement === document.querySelector("li[data-pointed] a")'),
+      5000,
+      'Download focused, its step marked',
+    );
+    expect((await probe(d)).errors).toEqual([]);
+  });
 });

@@ -39,6 +39,18 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const opener = useAppOpener(inApp);
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const codeEl = useRef<HTMLParagraphElement>(null);
+  // Confirmed in a real browser: the app did not open, so the page points at the Download step.
+  const [toDownload, setToDownload] = useState(false);
+  const downloadEl = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!toDownload) return;
+    downloadEl.current?.scrollIntoView?.({ block: 'nearest' });
+    downloadEl.current?.focus();
+  }, [toDownload]);
+  const confirmAlert = () => {
+    opener.closeAlert();
+    if (!inApp) setToDownload(true);
+  };
 
   useEffect(() => {
     if (copy.kind !== 'ok') return;
@@ -91,9 +103,12 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
           <li className={styles.step}>
             <span className={styles.stepText}>{t('share.step2')}</span>
           </li>
-          <li className={styles.step}>
+          <li
+            className={toDownload ? `${styles.step} ${styles.pointed}` : styles.step}
+            data-pointed={toDownload || undefined}
+          >
             <span className={styles.stepText}>{t('share.step3')}</span>
-            <a className={styles.small} href={site.downloadUrl}>
+            <a ref={downloadEl} className={styles.small} href={site.downloadUrl}>
               {t('share.download')}
             </a>
           </li>
@@ -105,7 +120,7 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
       <p role="status" className={copy.kind === 'idle' ? styles.statusIdle : styles.status}>
         {copy.kind === 'ok' ? t('share.copySuccess') : copy.kind === 'failed' ? t('share.copyFailed') : ''}
       </p>
-      {opener.alertOpen ? <OpenInBrowserAlert inAppBrowser={inApp} onConfirm={opener.closeAlert} /> : null}
+      {opener.alertOpen ? <OpenInBrowserAlert inAppBrowser={inApp} onConfirm={confirmAlert} /> : null}
     </main>
   );
 }
