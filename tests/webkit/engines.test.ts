@@ -50,6 +50,9 @@ describe('replays played in WebKit verify in Node', () => {
     await runFor(d, 600);
     w = await world(d);
     expect(w.revives).toBe(1);
+    // React takes the end popup down in a task of its own; until then the modal keeps the board inert, and
+    // WebKitWebDriver answers a read of the board's box with "not interactable".
+    await d.wait(() => d.executeScript<boolean>('return !document.querySelector("dialog[open]")'), 5000, 'popup gone');
     for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 30 + (i % 3) * 5);
     await runFor(d, 3500); // the countdown: msg 5 goes out with the final score
     const { sent, errors } = await probe(d);
