@@ -118,6 +118,7 @@ describe('a phone on its side and short windows', () => {
       expect(end.scrolls).toBe(false);
       await page.getByRole('button', { name: REVIVE[locale](2), exact: true }).waitFor();
       await saveShot(page, `test-results/screenshots/short-end-${locale}-844x390.png`);
+      expect(await page.evaluate(smallTargets), "the end popup's targets").toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -224,6 +225,7 @@ describe('the ranking popup keeps its size', () => {
         expect(b.top).toBeCloseTo(boxes[0]!.top, 0);
       }
       checkDialogReach((await page.evaluate(measureDialog))!, null);
+      expect(await page.evaluate(smallTargets), "the ranking popup's targets").toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -121,6 +121,7 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
     expect(end.scrolls).toBe(false);
     await button(d, REVIVE[locale]);
     await shot(d, `short-end-${locale}-844x390`);
+    expect(await readPage<string[]>(d, asScript(smallTargets)), "the end popup's targets").toEqual([]);
     expect((await probe(d)).errors).toEqual([]);
   });
 
@@ -174,6 +175,7 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
     await seen();
     await d.wait(async () => (await panel()).includes('4096'), 5000, "Total's list");
     await seen();
+    expect(await readPage<string[]>(d, asScript(smallTargets)), "the ranking popup's targets").toEqual([]);
     for (const b of boxes)
       expect([Math.round(b.top), Math.round(b.height)]).toEqual([
         Math.round(boxes[0]!.top),
