@@ -4,7 +4,8 @@ import pxtorem from 'postcss-pxtorem';
 import { defineConfig } from 'vite';
 import { availableParallelism } from 'node:os';
 import { BUILD_TARGET } from './scripts/browsers.ts';
-import { compileHints, cssVars, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
+import { compileHints, cssVars, extraFiles, inlinedCssIsNotFetched, pageLoaders } from './scripts/vite-plugins.ts';
+import { appLinkFiles } from './src/share/appLinks.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     inlinedCssIsNotFetched(Object.keys(pageEntries)),
     // What the game runs before it is playable: compiled eagerly, off the main thread.
     compileHints([...Object.keys(pageEntries), 'vendor', 'common', 'konva', 'boot']),
+    // The app-link files, only for the settings that are set: served at the site's root by both servers.
+    extraFiles(appLinkFiles(site, base)),
   ],
   define: {
     __SITE_SETTINGS__: JSON.stringify(site),

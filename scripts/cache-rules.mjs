@@ -23,7 +23,15 @@ export const CACHE = {
    * neither should ever show an old copy.
    */
   other: 'no-cache',
+  /**
+   * The app-link files at the origin's root (src/share/appLinks.ts): Apple's CDN and Android's verifier
+   * may keep them an hour, so a changed app ID or certificate reaches them the same day.
+   */
+  appLinks: 'max-age=3600',
 };
+
+/** The app-link files' paths at the origin's root (src/share/appLinks.ts writes them into the build). */
+export const APP_LINK_PATHS = ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json'];
 
 /** The game's page as a file of the build. */
 export const GAME_PAGE = 'BigWatermelon.html';

@@ -6,7 +6,7 @@
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CACHE, GAME_PAGE } from './cache-rules.mjs';
+import { APP_LINK_PATHS, CACHE, GAME_PAGE } from './cache-rules.mjs';
 import { CSP_FILE, readHashes, securityHeaders } from './csp.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 
@@ -63,7 +63,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     res.writeHead(404, { ...common(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not found\n');
   };
-  const send = (req, res, file, cache, status = 200) => {
+  const send = (req, res, file, cache, status = 200, type = undefined) => {
     const ext = extname(file);
     // The build's precompressed copy: brotli where the client takes it, else gzip, else the file.
     const wants = req.headers['accept-encoding'];
@@ -74,7 +74,7 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     const { size, mtime } = statSync(served);
     const headers = {
       ...common(),
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': type ?? TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
       ...(coded ? { 'Content-Encoding': coded[0] } : {}),
@@ -108,6 +108,12 @@ export function startServer({ root = 'dist', base = '/h5/', port = 4173, host = 
     if (path === '/robots.txt' && existsSync(join(dir, 'robots.txt'))) {
       send(req, res, join(dir, 'robots.txt'), 'no-cache'); // crawlers ask the origin's root
       return;
+    }
+    // The app-link files live at the origin's root, as the platforms ask for them: JSON, never a redirect.
+    if (APP_LINK_PATHS.includes(path)) {
+      const file = join(dir, path.slice(1));
+      if (!existsSync(file)) return notFound(res); // that app's settings are unset
+      return send(req, res, file, CACHE.appLinks, 200, 'application/json');
     }
     // The base without its slash: a relative redirect that keeps the query, as nginx answers.
     if (`${path}/` === base) return redirect(res, 301, `${base}${url.search}`);

@@ -8,11 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureSchemePolicy } from './ensure-chromium.mjs';
 import { ensureWebKit } from './ensure-webkit.mjs';
 import { ensureNginx } from './nginx-server.mjs';
-
-/** The suite builds with a test avatar host: the ranking's avatars are checked against the CSP on both servers. */
-const TEST_AVATAR_HOST = 'https://avatars.test';
-/** And with a second origin that may frame the game: a host page there is allowed, any other refused. */
-const TEST_HOST_ORIGINS = 'https://host.test';
+import { TEST_SETTINGS } from './test-settings.mjs';
 
 const REPORT = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
@@ -109,12 +105,7 @@ const checked = await together([
           ['ci', '--no-audit', '--no-fund', '--prefix', UNI_APP],
         ],
       ]),
-  [
-    'production build + prerender',
-    'npm',
-    ['run', '--silent', 'build'],
-    { BASE_PATH: '/h5/', AVATAR_HOST: TEST_AVATAR_HOST, HOST_ORIGINS: TEST_HOST_ORIGINS },
-  ],
+  ['production build + prerender', 'npm', ['run', '--silent', 'build'], TEST_SETTINGS],
 ]);
 if (!checked) finish(false);
 // A build never changes a tracked file (it writes its nginx config into dist/.vite/nginx.conf).

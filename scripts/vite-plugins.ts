@@ -78,3 +78,12 @@ export const pageLoaders = (modules: Readonly<Record<string, string>>): Plugin =
         : undefined,
   };
 };
+
+/** Writes `files` (each its path under dist/ and its text) into the build, e.g. the app-link files (src/share/appLinks.ts). */
+export const extraFiles = (files: readonly { path: string; json: string }[]): Plugin => ({
+  name: 'extra-files',
+  apply: 'build',
+  generateBundle() {
+    for (const f of files) this.emitFile({ type: 'asset', fileName: f.path, source: `${f.json}\n` });
+  },
+});

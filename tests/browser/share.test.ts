@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TEST_SETTINGS } from '../../scripts/test-settings.mjs';
 import { gotoApp, LOCALES, openPage, url, useBrowser } from './harness';
 
 const TEXT = {
@@ -295,4 +296,52 @@ describe('share pages', () => {
       await context.close();
     },
   );
+});
+
+describe('the big button picks the link that works where the visitor is (the build sets the app links)', () => {
+  const browser = useBrowser();
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1';
+
+  it('Android Chrome: the intent link with the package; its fallback is this page, with the Download step shown at once', async () => {
+    const { context, page, errors } = await openPage(browser(), { locale: 'en-US', userAgent: ANDROID_CHROME });
+    await page.addInitScript(RECORD);
+    await gotoApp(page, url('joinRoom?roomNo=42%2043'));
+    expect(await page.locator('li[data-pointed]').count()).toBe(0);
+    await page.getByRole('button', { name: TEXT['en-US'].open }).click();
+    const [link] = await launches(page);
+    const m =
+      /^intent:\/\/joinRoom\?roomNo=42%2043#Intent;scheme=couplesapp;package=([^;]+);S\.browser_fallback_url=([^;]+);end$/.exec(
+        link ?? '',
+      );
+    expect(m, link).not.toBeNull();
+    expect(m![1]).toBe(TEST_SETTINGS.ANDROID_PACKAGE);
+    const fallback = decodeURIComponent(m![2]!);
+    expect(fallback).toBe(url('joinRoom?roomNo=42+43&noApp=1'));
+    // Chrome follows the fallback when the app is missing: the same code, and the Download step pointed at.
+    await gotoApp(page, fallback);
+    await page.locator('li[data-pointed]').waitFor();
+    expect(await page.getByTestId('code').textContent()).toBe('42 43');
+    const download = page.getByRole('link', { name: TEXT['en-US'].download, exact: true });
+    expect(await download.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('iPhone Safari: the Universal Link on APP_LINK_ORIGIN, the same path and code', async () => {
+    const { context, page } = await openPage(browser(), { locale: 'en-US', userAgent: IPHONE_SAFARI });
+    await page.addInitScript(RECORD);
+    // With no app, Safari opens the link as a page: APP_LINK_ORIGIN's copy of this one.
+    await page.route(`${TEST_SETTINGS.APP_LINK_ORIGIN}/**`, (r) =>
+      r.fulfill({ body: 'the page on APP_LINK_ORIGIN', contentType: 'text/plain' }),
+    );
+    await gotoApp(page, url('joinRoomTemplate?tempCode=T%209'));
+    await page.getByRole('button', { name: TEXT['en-US'].open }).click();
+    const link = `${TEST_SETTINGS.APP_LINK_ORIGIN}/h5/joinRoomTemplate?tempCode=T%209`;
+    await page.waitForURL(link);
+    expect(await page.textContent('body')).toBe('the page on APP_LINK_ORIGIN');
+    await context.close();
+  });
 });

@@ -35,6 +35,13 @@ describe('readSiteSettings', () => {
     ['HOST_ORIGINS', 'https://a.example.com,https://b.example.com'],
     ['HOST_ORIGINS', "https://a.example.com; script-src 'unsafe-inline'"],
     ['HOST_ORIGINS', '*'],
+    ['IOS_APP_IDS', 'com.example.app'],
+    ['IOS_APP_IDS', 'ABCDE12345.com.example.app,FGHIJ67890.com.example.app'],
+    ['ANDROID_PACKAGE', 'couples'],
+    ['ANDROID_PACKAGE', 'com.example.1app'],
+    ['ANDROID_CERT_SHA256', 'AB:CD'],
+    ['APP_LINK_ORIGIN', 'https://go.example.com/h5/'],
+    ['SITE_ORIGIN', 'www.example.com'],
   ])('rejects %s=%j with a message naming it', (name, value) => {
     expect(() => readSiteSettings({ [name]: value })).toThrow(new RegExp(`^Site setting ${name}=`));
   });
@@ -53,6 +60,32 @@ describe('readSiteSettings', () => {
     expect(listOf(s.hostOrigins)).toEqual(['https://h5.example.com', 'https://app.example.org:8443']);
     expect(() => readSiteSettings({ HOST_ORIGINS: 'https://a.example.com *' })).toThrow(
       'Site setting HOST_ORIGINS="https://a.example.com *" must list space-separated origins, each an https origin such as https://avatars.example.com (no path, no trailing slash); "*" is not.',
+    );
+  });
+
+  it('the app links: each setting read and checked, and the ones that go together checked together', () => {
+    const fp = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0')).join(':');
+    const s = readSiteSettings({
+      IOS_APP_IDS: 'ABCDE12345.com.example.app  FGHIJ67890.com.example.app.beta',
+      ANDROID_PACKAGE: 'com.example.couples',
+      ANDROID_CERT_SHA256: fp,
+      APP_LINK_ORIGIN: 'https://go.example.com',
+      SITE_ORIGIN: 'https://www.example.com',
+    });
+    expect(listOf(s.iosAppIds)).toEqual(['ABCDE12345.com.example.app', 'FGHIJ67890.com.example.app.beta']);
+    expect(s.androidCertSha256).toBe(fp.toUpperCase()); // as Play Console prints it
+    expect(s.appLinkOrigin).toBe('https://go.example.com');
+    expect(() => readSiteSettings({ ANDROID_PACKAGE: 'com.example.couples' })).toThrow(
+      /^Site settings: ANDROID_PACKAGE and ANDROID_CERT_SHA256 go together/,
+    );
+    expect(() => readSiteSettings({ ANDROID_CERT_SHA256: fp })).toThrow(/go together/);
+    expect(() => readSiteSettings({ APP_LINK_ORIGIN: 'https://go.example.com' })).toThrow(
+      /^Site settings: APP_LINK_ORIGIN needs SITE_ORIGIN/,
+    );
+    expect(() =>
+      readSiteSettings({ APP_LINK_ORIGIN: 'https://www.example.com', SITE_ORIGIN: 'https://www.example.com' }),
+    ).toThrow(
+      "Site settings: APP_LINK_ORIGIN must differ from SITE_ORIGIN (both https://www.example.com): a Universal Link to the page's own origin never leaves Safari.",
     );
   });
 

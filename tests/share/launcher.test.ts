@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, IN_APP_BROWSERS, isInAppBrowser } from '../../src/share/launcher';
+import { appLink, chooseLaunch, IN_APP_BROWSERS, isInAppBrowser, NO_APP_PARAM } from '../../src/share/launcher';
 
 describe('appLink', () => {
   it('puts the route and the URI-encoded code into the scheme link', () => {
@@ -58,4 +58,81 @@ describe('isInAppBrowser', () => {
     },
   );
   it.each(BROWSERS)('a browser that opens schemes is not: %s', (ua) => expect(isInAppBrowser(ua)).toBe(false));
+});
+
+/** Current browsers that open links themselves, by what the big button should do there. */
+const IOS_SAFARI = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Mobile/15E148 Safari/604.1',
+];
+const ANDROID_CHROMIUM = [
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/27.0 Chrome/125.0.0.0 Mobile Safari/537.36',
+];
+const OTHERS = [
+  // Chrome on iOS: no Universal Link from a script there
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0.7444.46 Mobile/15E148 Safari/604.1',
+  // an app's Android WebView that is not one of IN_APP_BROWSERS: intents work only if its app handles them
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/142.0.7444.48 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Safari/605.1.15',
+];
+
+describe('chooseLaunch: the link the big button follows', () => {
+  const configured = {
+    appScheme: 'couplesapp',
+    androidPackage: 'com.example.couples',
+    appLinkOrigin: 'https://go.example.com',
+  };
+  const plain = { appScheme: 'couplesapp', androidPackage: '', appLinkOrigin: '' };
+  const page = {
+    kind: 'joinRoom' as const,
+    param: 'roomNo',
+    code: 'A 1',
+    href: 'https://www.example.com/h5/joinRoom?roomNo=A%201#top',
+    base: '/h5/',
+  };
+
+  it.each(ANDROID_CHROMIUM)(
+    'Chromium on Android with ANDROID_PACKAGE: the intent link, falling back to this page marked: %s',
+    (ua) => {
+      const launch = chooseLaunch(ua, configured, page);
+      const fallback = `https://www.example.com/h5/joinRoom?roomNo=A+1&${NO_APP_PARAM}=1`;
+      expect(launch).toEqual({
+        via: 'intent',
+        link: `intent://joinRoom?roomNo=A%201#Intent;scheme=couplesapp;package=com.example.couples;S.browser_fallback_url=${encodeURIComponent(fallback)};end`,
+      });
+      expect(chooseLaunch(ua, plain, page)).toEqual({ via: 'scheme', link: 'couplesapp://joinRoom?roomNo=A%201' });
+    },
+  );
+
+  it.each(IOS_SAFARI)(
+    'Safari on an iPhone with APP_LINK_ORIGIN: the Universal Link, the same path and code: %s',
+    (ua) => {
+      expect(chooseLaunch(ua, configured, page)).toEqual({
+        via: 'universal',
+        link: 'https://go.example.com/h5/joinRoom?roomNo=A%201',
+      });
+      expect(chooseLaunch(ua, configured, { ...page, code: '' })).toEqual({
+        via: 'universal',
+        link: 'https://go.example.com/h5/joinRoom',
+      });
+      expect(chooseLaunch(ua, plain, page)).toEqual({ via: 'scheme', link: 'couplesapp://joinRoom?roomNo=A%201' });
+      // On APP_LINK_ORIGIN itself the link would stay in Safari: the scheme instead.
+      const there = { ...page, href: 'https://go.example.com/h5/joinRoom?roomNo=A%201' };
+      expect(chooseLaunch(ua, configured, there).via).toBe('scheme');
+    },
+  );
+
+  it.each(OTHERS)('anywhere else, the custom scheme: %s', (ua) => {
+    expect(chooseLaunch(ua, configured, page)).toEqual({ via: 'scheme', link: 'couplesapp://joinRoom?roomNo=A%201' });
+  });
+
+  it.each(Object.entries(IN_APP).flatMap(([app, uas]) => uas.map((ua) => [app, ua] as const)))(
+    'in %s, no link at all: the menu hint (%s)',
+    (_, ua) => {
+      expect(chooseLaunch(ua, configured, page)).toEqual({ via: 'menu' });
+      expect(chooseLaunch(ua, plain, page)).toEqual({ via: 'menu' });
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { useWindowHeight } from '../../mobile/useWindowSize';
 import { copyText, selectContents } from '../../share/clipboard';
 import { cleanCode } from '../../share/code';
 import { SHARE_PARAM, type ShareKind } from '../../share/kinds';
-import { appLink, isInAppBrowser } from '../../share/launcher';
+import { chooseLaunch, isInAppBrowser, NO_APP_PARAM } from '../../share/launcher';
 import { useAppOpener } from '../../share/useAppOpener';
 import { OpenInBrowserAlert } from './OpenInBrowserAlert';
 import styles from './SharePage.module.css';
@@ -23,6 +23,8 @@ const STATUS_MS = 2000;
 
 const readInApp = () => isInAppBrowser(navigator.userAgent);
 const readOrigin = () => location.origin;
+/** Back from an intent:// link's fallback: the app is not installed. */
+const readNoApp = () => new URLSearchParams(location.search).get(NO_APP_PARAM) === '1';
 
 type CopyState = { kind: 'idle' } | { kind: 'ok'; at: number } | { kind: 'failed' };
 
@@ -36,11 +38,12 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const height = useWindowHeight();
   const inApp = useBrowserValue(readInApp, false);
   const origin = useBrowserValue(readOrigin, ''); // prerendered HTML carries a site-relative card URL
-  const opener = useAppOpener(inApp);
+  const opener = useAppOpener();
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const codeEl = useRef<HTMLParagraphElement>(null);
   // Confirmed in a real browser: the app did not open, so the page points at the Download step.
-  const [toDownload, setToDownload] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const toDownload = useBrowserValue(readNoApp, false) || confirmed;
   const downloadEl = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (!toDownload) return;
@@ -49,7 +52,7 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   }, [toDownload]);
   const confirmAlert = () => {
     opener.closeAlert();
-    if (!inApp) setToDownload(true);
+    if (!inApp) setConfirmed(true);
   };
 
   useEffect(() => {
@@ -68,7 +71,8 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
 
   const openApp = () => {
     copyCode();
-    opener.open(appLink(site.appScheme, kind, param, code));
+    const page = { kind, param, code, href: location.href, base: import.meta.env.BASE_URL };
+    opener.open(chooseLaunch(navigator.userAgent, site, page));
   };
 
   const image = `${origin}${import.meta.env.BASE_URL}share-card.png`;
