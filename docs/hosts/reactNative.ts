@@ -1,11 +1,12 @@
 // The React Native host's side of the bridge (docs/hosts.md), for react-native-webview: copy it into your app.
 // tests/bridge/hostGuides.test.ts runs it against the page's own transport and callbacks.
 
-/** What the game sends: msg 5 carries the score and its replay. */
+/** What the game sends: msg 5 carries the score and its replay, msg 15 the score and its card (a PNG data URL). */
 export interface GameMessage {
   msg: number;
   score?: number;
   replay?: string;
+  image?: string;
 }
 
 /** Your app's services, as the answers below use them. */
@@ -15,6 +16,8 @@ export interface HostApp {
   watchVideo(): Promise<boolean>;
   ranking(which: 'today' | 'total'): Promise<unknown>;
   submitScore(score: number, replay: string): void;
+  /** The score card, a PNG data URL: e.g. react-native-share's `Share.open({ url: image })`, or save it to the album. */
+  shareCard(score: number, image: string): void;
 }
 
 /** What the game sent, or null for anything else on the channel. */
@@ -61,6 +64,10 @@ export async function answer(message: GameMessage, app: HostApp, inject: (js: st
     case 9:
       if (await app.watchVideo()) app.counts[message.msg === 8 ? 'bomb' : 'wildcard'] += 1;
       return inject(hostCall('propsData', props(null))); // always answered: it settles the request
+    case 15:
+      if (typeof message.image === 'string' && message.image.startsWith('data:image/png;base64,'))
+        app.shareCard(message.score ?? 0, message.image);
+      return undefined;
     default:
       return undefined; // 1 Home, 10 restarted, 11–14 sounds and music: the app's to act on
   }

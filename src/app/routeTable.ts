@@ -83,9 +83,11 @@ export const ROUTES: readonly RouteEntry[] = [
     page: 'game',
     file: 'BigWatermelon.html',
     entry: 'src/pages/game/main.ts',
-    // 197: the game served today is 196.3 KB (with the simulation stepped in place over typed arrays, docs/game.md
-    // "The solver as data", and the layout for a phone on its side, whose CSS the prerendered page inlines).
-    servedBudgetKb: 197,
+    // 198: the game served today is 197.8 KB (with the simulation stepped in place over typed arrays, docs/game.md
+    // "The solver as data", the layout for a phone on its side, whose CSS the prerendered page inlines, and the
+    // end popup's Share: its button, texts and hook; the score card, its QR code and the sharing are a chunk of
+    // their own, loaded at a game over).
+    servedBudgetKb: 198,
     // The uni-app SDK: used inside the app, and small. Howler and the sounds come after the game is
     // playable.
     alsoLoads: ['node_modules/@dcloudio/uni-webview-js/index.js'],

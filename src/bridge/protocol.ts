@@ -16,13 +16,19 @@ export type HostMessage =
   | { readonly type: 'landSound' }
   | { readonly type: 'mergeSound' }
   | { readonly type: 'musicOn' }
-  | { readonly type: 'musicOff' };
+  | { readonly type: 'musicOff' }
+  /** The end popup's Share: the score card, a PNG data URL of at most MAX_CARD_CHARS characters. */
+  | { readonly type: 'shareCard'; readonly score: number; readonly image: string };
 
-/** What goes over the wire: `{ msg, score?, replay? }`, wrapped as `{ data }` by the transport. */
+/** The most characters a score card's data URL has (msg 15's `image`): what a host can pass on in one message. */
+export const MAX_CARD_CHARS = 307_200;
+
+/** What goes over the wire: `{ msg, score?, replay?, image? }`, wrapped as `{ data }` by the transport. */
 export interface Payload {
   readonly msg: number;
   readonly score?: number;
   readonly replay?: string;
+  readonly image?: string;
 }
 
 /** Each message's number and meaning (docs/bridge.md, "Page → app"): one row per tag of the union, so a new message must get both. */
@@ -41,6 +47,7 @@ const MESSAGES = {
   mergeSound: [12, 'merge sound'],
   musicOn: [13, 'music on'],
   musicOff: [14, 'music off'],
+  shareCard: [15, 'share the score card'],
 } as const satisfies Readonly<Record<HostMessage['type'], readonly [number, string]>>;
 
 /** The host's prop numbers (propsData's propertyList, the prop buttons): 1 is the bomb, 2 the wildcard. */
@@ -57,11 +64,18 @@ export const PROP_MESSAGE = {
   wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
 } as const satisfies Readonly<Record<SpecialKind, { use: HostMessage['type']; empty: HostMessage['type'] }>>;
 
+/** Scores go out as whole, non-negative numbers. */
+const wholeScore = (score: number) => Math.max(0, Math.round(score));
+
 export function toPayload(m: HostMessage): Payload {
-  // Scores go out as whole, non-negative numbers.
-  return m.type === 'score'
-    ? { msg: MESSAGES.score[0], score: Math.max(0, Math.round(m.score)), replay: m.replay }
-    : { msg: MESSAGES[m.type][0] };
+  switch (m.type) {
+    case 'score':
+      return { msg: MESSAGES.score[0], score: wholeScore(m.score), replay: m.replay };
+    case 'shareCard':
+      return { msg: MESSAGES.shareCard[0], score: wholeScore(m.score), image: m.image };
+    default:
+      return { msg: MESSAGES[m.type][0] };
+  }
 }
 
 /** msg number → the message's tag: the host simulator answers by tag, never by a bare number. */

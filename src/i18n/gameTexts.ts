@@ -59,6 +59,19 @@ const en = {
     noUpgrade: 'No fruit to upgrade yet',
     propsInApp: 'Props come from the app',
     waiting: 'Waiting…',
+    share: 'Share',
+    /** The score card: a picture of the game's end, made on the device. */
+    card: {
+      alt: 'My Big Watermelon score card: {{score}} points',
+      making: 'Making the picture…',
+      failed: 'Could not make the picture',
+      sent: 'Sent to the app',
+      downloaded: 'Picture downloaded',
+      saveTitle: 'Your score card',
+      saveHint: 'Press and hold the picture to save or send it',
+      scan: 'Scan to get the app',
+      points: 'points',
+    },
   },
 } as const;
 
@@ -118,6 +131,18 @@ const zh: Widen<typeof en> = {
     noUpgrade: '暂无可升级的水果',
     propsInApp: '道具需要在App中获取',
     waiting: '等待中…',
+    share: '分享',
+    card: {
+      alt: '我的合成大西瓜成绩卡：{{score}} 分',
+      making: '正在生成图片…',
+      failed: '图片生成失败',
+      sent: '已发送到App',
+      downloaded: '图片已下载',
+      saveTitle: '我的成绩卡',
+      saveHint: '长按图片保存或发送给好友',
+      scan: '扫码下载App',
+      points: '分',
+    },
   },
 };
 

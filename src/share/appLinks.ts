@@ -16,9 +16,9 @@ export const sharePaths = (base: string): string[] =>
 /**
  * The build's app-link files, each its path under dist/ and its JSON: none for settings that are unset,
  * so that neither server has them to serve (a 404).
- * - apple-app-site-association: the iOS apps of IOS_APP_IDS open the share routes under the base path,
+ * - Apple's file: the iOS apps of IOS_APP_IDS open the share routes under the base path,
  *   with any query (Apple's `components`; no "?" key matches every query).
- * - assetlinks.json: the Android package of ANDROID_PACKAGE, signed by any of ANDROID_CERT_SHA256, handles
+ * - Android's file: the package of ANDROID_PACKAGE, signed by any of ANDROID_CERT_SHA256, handles
  *   this site's links.
  */
 export function appLinkFiles(settings: AppLinkSettings, base: string): { path: string; json: string }[] {

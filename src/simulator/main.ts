@@ -129,6 +129,17 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
   li.append(verify, ' ', play, ' ', result);
 }
 
+/** A msg 15's score card: its size, and the picture as the app would save or share it (a PNG data URL only). */
+function showImage(li: HTMLLIElement, image: string): void {
+  li.append(` · image ${image.length} characters `);
+  if (!image.startsWith('data:image/png;base64,')) return void li.append('(not a PNG data URL)');
+  const img = document.createElement('img');
+  img.src = image;
+  img.alt = 'the score card the game sent';
+  img.className = 'card';
+  li.append(img);
+}
+
 /** The answer when the player closes the revive video before its end: no revive, and Revive is offered again. */
 const CLOSED_EARLY = { completed: false } as const;
 
@@ -164,13 +175,14 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (e.source !== frame.contentWindow) return;
   const arg = fromH5Envelope(e.data);
   if (!arg) return;
-  const { msg, score, replay } = arg;
+  const { msg, score, replay, image } = arg;
   if (typeof msg !== 'number') return;
   const meaning = MESSAGE_MEANING[msg] ?? 'unknown';
   const li = log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
   if (typeof replay === 'string') showReplay(li, replay, score);
+  if (typeof image === 'string') showImage(li, image);
   (window as unknown as { hostLog?: unknown[] }).hostLog?.push(
-    replay === undefined ? { msg, score } : { msg, score, replay },
+    replay !== undefined ? { msg, score, replay } : image !== undefined ? { msg, score, image } : { msg, score },
   );
   answer(msg);
 });

@@ -22,13 +22,17 @@ function posted(messages: HostMessage[]): string[] {
   return out;
 }
 
-const app = (watched: boolean): HostApp & { scores: [number, string][] } => ({
+const app = (watched: boolean): HostApp & { scores: [number, string][]; cards: [number, string][] } => ({
   counts: { bomb: 1, wildcard: 0 },
   watchVideo: async () => watched,
   ranking: async (which) => ({ user: { rank: 1, users: [], scoreNum: which === 'today' ? 1 : 2, type: 1 }, ranks: [] }),
   scores: [],
   submitScore(score, replay) {
     this.scores.push([score, replay]);
+  },
+  cards: [],
+  shareCard(score, image) {
+    this.cards.push([score, image]);
   },
 });
 
@@ -56,6 +60,7 @@ describe('the React Native host guide', () => {
       { type: 'watchVideoToRevive' },
       { type: 'rankingTotal' },
       { type: 'score', score: 90, replay: '4.1.60.AAAB' },
+      { type: 'shareCard', score: 90, image: 'data:image/png;base64,iVBORw0K' },
     ];
     for (const raw of posted(messages)) await answer(readGameMessage(raw)!, watched, inject);
     await answer({ msg: 2 }, app(false), inject);
@@ -76,6 +81,7 @@ describe('the React Native host guide', () => {
     expect(parseVideoFinished(calls[2]!.payload)).toMatchObject({ ok: true, value: { completed: true } });
     expect(parseVideoFinished(calls[4]!.payload)).toMatchObject({ ok: true, value: { completed: false } });
     expect(watched.scores).toEqual([[90, '4.1.60.AAAB']]);
+    expect(watched.cards).toEqual([[90, 'data:image/png;base64,iVBORw0K']]); // msg 15: the card to share
   });
 
   it("names the page's calls as the page's own list does (the guide keeps a copy a host can paste)", () => {

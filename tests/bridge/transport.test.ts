@@ -31,6 +31,10 @@ describe('toPayload', () => {
       [{ type: 'mergeSound' }, { msg: 12 }],
       [{ type: 'musicOn' }, { msg: 13 }],
       [{ type: 'musicOff' }, { msg: 14 }],
+      [
+        { type: 'shareCard', score: 1240.4, image: 'data:image/png;base64,iVBOR' },
+        { msg: 15, score: 1240, image: 'data:image/png;base64,iVBOR' },
+      ],
     ];
     for (const [m, p] of all) expect(toPayload(m)).toEqual(p);
   });

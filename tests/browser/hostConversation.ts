@@ -37,7 +37,8 @@ export const keepPosted = (context: BrowserContext) =>
 
 /**
  * With the page's clock installed and the host page open: the seed the host sends (4242), a bomb granted (8)
- * then used (6), a revive (2), both rankings (3, 4) and a restart (10), each answered by the host page.
+ * then used (6), a revive (2), both rankings (3, 4) and a restart (10), each answered by the host page; then a
+ * game over, its score (5) and Share's score card (15), which the host page shows.
  */
 export async function holdConversation(page: Page): Promise<void> {
   const game = page.frameLocator(`iframe[src^="${GAME_ORIGIN}"]`);
@@ -88,4 +89,13 @@ export async function holdConversation(page: Page): Promise<void> {
   await page.clock.runFor(600);
   await game.getByRole('button', { name: 'Restart' }).click();
   await expect.poll(msgs).toContain(10);
+  // Share at the next game over: the card, a PNG data URL, reaches the host page, which shows it.
+  for (let i = 0; i < 80 && (await world(frame)).phase !== 'ended'; i++) await dropAt(page, frame, 40);
+  await page.clock.runFor(3100); // the countdown reports the score: Share comes with it
+  const share = game.getByRole('button', { name: 'Share', exact: true });
+  await expect.poll(() => share.getAttribute('aria-busy')).toBeNull(); // the card is made
+  await share.click();
+  await expect.poll(msgs).toContain(15);
+  const card = page.getByRole('img', { name: /^Score card: \d+$/ });
+  expect(await card.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 }

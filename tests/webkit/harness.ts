@@ -95,6 +95,7 @@ export interface Sent {
   msg: number;
   score?: number;
   replay?: string;
+  image?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the player's taps do: a drop, the back icon, the popups' buttons, the prop buttons and the
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
-import { PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
+import { MAX_CARD_CHARS, PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
 import { canRevive, quantizeDropX, takesWildcard } from '../../game';
 import type { Board } from './board';
 import type { createCooldowns } from './cooldowns';
@@ -14,6 +14,7 @@ import type { ScoreReports } from './scoreReports';
 import type { GameSession } from './sessionApi';
 import { writeSetting, type SettingsStorage } from './settings';
 import {
+  endAtom,
   pendingAtom,
   propHintAtom,
   propsAtom,
@@ -121,6 +122,14 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
     },
+    shareCard(image: string) {
+      const { score } = store.get(endAtom);
+      // Only the reported score of the game on the board, by an app that can take it; never more than msg 15 allows.
+      if (playback || popup() !== 'end' || score === null || !hosted()) return false;
+      if (!image.startsWith('data:image/png;base64,') || image.length > MAX_CARD_CHARS) return false;
+      send({ type: 'shareCard', score, image });
+      return true;
+    },
     openRanking() {
       if (go({ type: 'openRanking' })) requestTab('today');
     },
@@ -166,13 +175,17 @@ const PLAYS: ReadonlySet<keyof PlayerActions> = new Set([
 /** The player's actions, each followed by keeping the game as it now stands (keeper.ts); Home leaves it. */
 export function keptActions(actions: PlayerActions, keeper: Keeper | null): PlayerActions {
   if (!keeper) return actions;
-  const out: Record<string, (...args: never[]) => void> = {};
-  for (const [name, fn] of Object.entries(actions) as [keyof PlayerActions, (...args: never[]) => void][]) {
+  const out: Record<string, (...args: never[]) => unknown> = {};
+  for (const [name, fn] of Object.entries(actions) as [keyof PlayerActions, (...args: never[]) => unknown][]) {
+    // What the action answers (Share: whether an app took the card) goes back to the view unchanged.
     out[name] = (...args: never[]) => {
-      fn(...args);
-      if (name === 'home') return keeper.leave();
-      if (PLAYS.has(name)) keeper.played();
-      keeper.save();
+      const answer = fn(...args);
+      if (name === 'home') keeper.leave();
+      else {
+        if (PLAYS.has(name)) keeper.played();
+        keeper.save();
+      }
+      return answer;
     };
   }
   return out as unknown as PlayerActions;

@@ -64,6 +64,11 @@ export interface GameSession {
   home(): void;
   /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
   revive(): void;
+  /**
+   * The end popup's Share, with the score card made for the reported score (a PNG data URL): sent to the
+   * app as msg 15 and true, or false where no app takes it (a plain tab: the page shares it itself).
+   */
+  shareCard(image: string): boolean;
   openRanking(): void;
   /** Another tab asks for its list; the open tab asks again (a retry). */
   selectTab(tab: RankingTab): void;

@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
 import { canRevive, createWorld, MAX_REVIVES, takesWildcard, type SpecialKind } from '../../game';
-import type { PropsData, RankingData } from '../../bridge/validate';
+import type { PropsData, RankingData, User } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
 
@@ -75,6 +75,17 @@ export const rankingAtom = atom<RankingState>({
   tab: 'today',
   tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
 });
+
+/** The player and their partner as the host's ranking last named them (the score card's couple); none until it has. */
+export const playerCoupleAtom = atom((get): readonly User[] => {
+  const { tabs } = get(rankingAtom);
+  for (const tab of [tabs.today, tabs.total]) {
+    const data = tab.status === 'ready' ? tab.data : tab.status === 'loading' ? tab.last : undefined;
+    if (data) return data.user.users;
+  }
+  return NO_ONE;
+});
+const NO_ONE: readonly User[] = [];
 
 /** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
 export const reviveInAppAtom = atom(false);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from './gameText';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -22,6 +22,7 @@ import { RankingPopup } from './RankingPopup';
 import type { Playback } from '../core/playback';
 import type { KeptStore } from '../core/keptStorage';
 import type { SoundName } from '../core/session';
+import type { GameSession } from '../core/session';
 import { boardFit, CHROME_PX } from '../core/layout';
 import { canReviveAtom, contentHeightAtom, popupAtom } from '../core/store';
 import { useBoardArt } from './useBoardArt';
@@ -81,8 +82,6 @@ export function Game(props: GameProps) {
     playSound: play ?? playPageSound,
     leavePage: props.leavePage ?? leaveForLanding,
   });
-  const popup = useAtomValue(popupAtom);
-  const canRevive = useAtomValue(canReviveAtom);
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
   const windowHeight = useWindowHeight();
@@ -92,12 +91,10 @@ export function Game(props: GameProps) {
   const images = board === 'noCanvas' ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
+  const cardRef = useRef<KonvaStage | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
-  useEffect(
-    () => exposeProbe({ world: session.world, keptRead: session.keptRead, stage: () => stageRef.current }),
-    [session],
-  );
+  useEffect(() => exposeProbe({ ...session, stage: () => stageRef.current, card: () => cardRef.current }), [session]);
 
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
@@ -143,9 +140,27 @@ export function Game(props: GameProps) {
       </GameFrame>
       <LiveRegion />
       <PropButtons onUse={ready ? session.useProp : undefined} />
+      <GamePopups session={session} now={clockTimers.now} stageRef={stageRef} cardRef={cardRef} />
+      {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
+    </div>
+  );
+}
+
+/** The pause, end and ranking popups: they follow the popup slice, the board does not re-render with it. */
+function GamePopups(props: {
+  session: GameSession;
+  now(): number;
+  stageRef: RefObject<KonvaStage | null>;
+  cardRef: RefObject<KonvaStage | null>;
+}) {
+  const { session, now, stageRef, cardRef } = props;
+  const popup = useAtomValue(popupAtom);
+  const canRevive = useAtomValue(canReviveAtom);
+  return (
+    <>
       {popup === 'pause' ? (
         <PausePopup
-          now={clockTimers.now}
+          now={now}
           onContinue={session.continueGame}
           onRestart={session.restart}
           onHome={session.home}
@@ -156,17 +171,19 @@ export function Game(props: GameProps) {
       ) : null}
       {popup === 'end' ? (
         <EndPopup
-          now={clockTimers.now}
+          now={now}
           canRevive={canRevive}
           onRestart={session.restart}
           onRevive={session.revive}
           onHome={session.home}
           onRanking={session.openRanking}
+          stageRef={stageRef}
+          cardRef={cardRef}
+          onShareCard={session.shareCard}
         />
       ) : null}
       {popup === 'ranking' ? <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} /> : null}
-      {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
-    </div>
+    </>
   );
 }
 

@@ -1,8 +1,11 @@
 import { useAtomValue } from 'jotai';
+import type { Stage } from 'konva/lib/Stage';
+import type { RefObject } from 'react';
 import { useTranslation } from './gameText';
 import { Modal } from '../../components/Modal';
 import { POPUP_OPEN_GUARD_MS } from '../core/session';
 import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../core/store';
+import { useScoreCard } from './useScoreCard';
 import styles from './Game.px.module.css';
 
 /** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
@@ -71,9 +74,21 @@ export function EndPopup(props: {
   onRevive(): void;
   onHome(): void;
   onRanking(): void;
+  /** The board's stage: the score card draws the board from it. */
+  stageRef: RefObject<Stage | null>;
+  /** Gets the score card's scene once made (the debug probe's). */
+  cardRef: RefObject<Stage | null>;
+  /** msg 15 with the card; false where no app takes it. */
+  onShareCard(image: string): boolean;
 }) {
   const { t } = useTranslation();
   const { secondsLeft, score } = useAtomValue(endAtom);
+  const card = useScoreCard({
+    score,
+    stageRef: props.stageRef,
+    cardRef: props.cardRef,
+    sendToApp: props.onShareCard,
+  });
   const waiting = useAtomValue(pendingAtom).revive;
   const left = useAtomValue(revivesLeftAtom);
   const inApp = useAtomValue(reviveInAppAtom);
@@ -100,11 +115,31 @@ export function EndPopup(props: {
             {waiting ? t('game.waiting') : revive}
           </button>
         ) : null}
+        {score !== null ? (
+          <button
+            type="button"
+            aria-busy={card.card.status === 'none' || card.card.status === 'making' || undefined}
+            onClick={(e) => card.share(e.currentTarget.closest('dialog') ?? document.body)}
+          >
+            {t('game.share')}
+          </button>
+        ) : null}
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
       <p role="status" className={styles.inApp}>
-        {inApp ? t('game.reviveInApp') : null}
+        {inApp ? t('game.reviveInApp') : card.note ? t(`game.card.${card.note}`) : null}
       </p>
+      {card.shown && card.card.status === 'ready' ? (
+        <Modal title={t('game.card.saveTitle')} onEscape={card.hide} className={`${styles.popup} ${styles.cardView}`}>
+          <img className={styles.cardImage} src={card.card.dataUrl} alt={t('game.card.alt', { score: score ?? 0 })} />
+          <p className={styles.cardHint}>{t('game.card.saveHint')}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={card.hide}>
+              {t('game.close')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
     </Modal>
   );
 }

@@ -11,10 +11,14 @@ export interface GameProbe {
   /** Whether the game kept by an earlier open has been read: a test waits for it before it plays. */
   keptRead(): boolean;
   stage(): Stage | null;
+  /** The last score card's scene (the end popup's Share), or null before one is made. */
+  card(): Stage | null;
 }
 
-export function exposeProbe(probe: GameProbe): () => void {
+export function exposeProbe(from: GameProbe): () => void {
   const w = window as unknown as { bigWatermelon?: GameProbe };
+  // Only the probe's own reads: a session passed whole keeps its actions to itself.
+  const probe: GameProbe = { world: from.world, keptRead: from.keptRead, stage: from.stage, card: from.card };
   w.bigWatermelon = probe;
   return () => {
     if (w.bigWatermelon === probe) delete w.bigWatermelon;
