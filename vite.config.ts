@@ -9,7 +9,7 @@ import { appLinkFiles } from './src/share/appLinks.ts';
 import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
-import { listOf, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
+import { listOf, pageSettings, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
 import { projectName, SERVERS } from './tests/browser/servers.ts';
 
 /** Test files at a time: one per core. */
@@ -36,7 +36,7 @@ export default defineConfig({
     extraFiles(appLinkFiles(site, base)),
   ],
   define: {
-    __SITE_SETTINGS__: JSON.stringify(site),
+    __SITE_SETTINGS__: JSON.stringify(pageSettings(site)),
     __HOST_ORIGINS__: JSON.stringify(listOf(site.hostOrigins)),
     __DOWNLOAD_QR__: JSON.stringify({ size: downloadQr.size, path: qrPath(downloadQr.data) }),
   },

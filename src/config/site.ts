@@ -1,9 +1,9 @@
-import type { SiteSettings } from './siteSettings';
+import type { PageSettings } from './siteSettings';
 
-declare const __SITE_SETTINGS__: SiteSettings;
+declare const __SITE_SETTINGS__: PageSettings;
 
-/** The validated build-time settings (see vite.config.ts and the README). */
-export const site: SiteSettings = __SITE_SETTINGS__;
+/** The validated build-time settings the pages read (see vite.config.ts and the README). */
+export const site: PageSettings = __SITE_SETTINGS__;
 
 export const ICP_URL = 'https://beian.miit.gov.cn/';
 

@@ -34,6 +34,19 @@ export interface SiteSettings {
   readonly siteOrigin: string;
 }
 
+/** Settings only the build reads (the app-link files, the origin check): the pages are built without them. */
+const BUILD_ONLY = ['iosAppIds', 'androidCertSha256', 'siteOrigin'] as const;
+
+/** The settings the pages read at run time. */
+export type PageSettings = Omit<SiteSettings, (typeof BUILD_ONLY)[number]>;
+
+/** The settings without those only the build reads: what vite.config.ts hands the pages. */
+export function pageSettings(settings: SiteSettings): PageSettings {
+  const out: Record<string, string> = { ...settings };
+  for (const field of BUILD_ONLY) delete out[field];
+  return out as unknown as PageSettings;
+}
+
 type Kind = 'scheme' | 'url' | 'email' | 'text' | 'origin' | 'origins' | 'appIds' | 'package' | 'fingerprints';
 
 /** Each variable, its field, its kind and its harmless placeholder default. */

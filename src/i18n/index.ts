@@ -4,13 +4,20 @@ import { detectLanguage, HTML_LANG, type Lang } from './detect';
 import { en } from './en';
 import type { gameTexts } from './gameTexts';
 import type { landingTexts } from './landingTexts';
+import type { shareQrTexts } from './shareQrTexts';
 import type { shareTexts } from './shareTexts';
 import { zh } from './zh';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     // A page's own texts are typed here, and added by that page (addTexts).
-    resources: { translation: typeof en & typeof shareTexts.en & typeof landingTexts.en & typeof gameTexts.en };
+    resources: {
+      translation: typeof en &
+        typeof shareTexts.en &
+        typeof shareQrTexts.en &
+        typeof landingTexts.en &
+        typeof gameTexts.en;
+    };
   }
 }
 

@@ -14,7 +14,8 @@ const en = {
     step3: 'Download the app if it is not installed',
     copy: 'Copy',
     download: 'Download',
-    openApp: 'Copy the {{what}} and open the app',
+    /** A no-break space before "app": it never stands alone on a line, where lines are not balanced. */
+    openApp: 'Copy the {{what}} and open the\u00a0app',
     copySuccess: 'Copy Successful',
     copyFailed: 'Could not copy. The code is selected: copy it by hand.',
     prompt: 'Prompt',

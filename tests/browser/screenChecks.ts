@@ -414,3 +414,96 @@ export function checkCaption(m: ReturnType<typeof measureLandingCaption>): void 
   expect(m.lines.filter((l) => l.length < 3)).toEqual([]);
   expect(m.artOverText, 'the illustration covers no text').toBe(false);
 }
+
+/**
+ * Page-side: what a share page visitor reads, as laid out (issue #73, item 6): the lines of the big button, of the
+ * in-app hint (and whether its quoted phrase is on one line), and the boxes the hint, the alert and "Copy
+ * Successful" take beside everything else on the page.
+ */
+export function measureShareText() {
+  /** The text of `el` as the engine broke it into lines, one string per line. */
+  const linesOf = (el: Element | null): string[] => {
+    if (!el) return [];
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = [...range.getClientRects()].find((r) => r.width > 0);
+        if (!rect) continue;
+        const line = lines.find((l) => Math.abs(l.top - rect.top) < rect.height / 2);
+        if (line) line.text += text[i];
+        else lines.push({ top: rect.top, text: text[i]! });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((l) => l.text.replace(/[\s\u00a0]+/g, ' ').trim());
+  };
+  const box = (el: Element | null) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width && r.height ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+  };
+  const main = document.querySelector('main')!;
+  const hint = document.querySelector('[data-testid=menu-hint]');
+  const quoted = hint?.querySelector('span');
+  const status = main.querySelector('[role=status]');
+  return {
+    view: { width: innerWidth, height: innerHeight },
+    openLines: linesOf(main.querySelector(':scope > button')),
+    hint: box(hint),
+    hintLines: linesOf(hint),
+    hintBackground: hint ? getComputedStyle(hint).backgroundColor : '',
+    quotedLines: quoted ? new Set([...quoted.getClientRects()].map((r) => Math.round(r.top))).size : 0,
+    alert: box(document.querySelector('dialog[open]')),
+    status: status?.textContent ? box(status) : null,
+    /** What a visitor reads or presses on the page, each its own box (a step's number is its item's left edge). */
+    parts: [
+      ['brand', main.querySelector('[data-testid=brand]')],
+      ['heading', main.querySelector('h1')],
+      ['code', main.querySelector('[data-testid=code]')],
+      ...[...main.querySelectorAll('ol > li')].map((li, i) => [`step ${i + 1}`, li] as const),
+      ['copy', main.querySelector('ol button')],
+      ['download', main.querySelector('ol a')],
+      ['big button', main.querySelector(':scope > button')],
+    ].map(([name, el]) => ({ name: name as string, box: box(el as Element | null) })),
+    pageQr: (document.querySelector('[data-testid=page-qr]') as HTMLElement | null)?.dataset.href ?? null,
+  };
+}
+export type ShareTextMeasure = ReturnType<typeof measureShareText>;
+
+type Rect = { top: number; bottom: number; left: number; right: number };
+const meets = (a: Rect, b: Rect) =>
+  a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5;
+/** A line that is one word (English) or one character (Chinese), the quotes and punctuation around it aside. */
+const lone = (line: string) =>
+  /[\u3400-\u9fff]/.test(line)
+    ? [...line.replace(/[“”"'‘’，。、,.…·\s]/g, '')].length <= 1
+    : line.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length <= 1;
+
+/** The big button's label: no line of it is a lone word ("app" never by itself). */
+export function checkOpenLabel(m: ShareTextMeasure): void {
+  expect(m.openLines.length).toBeGreaterThan(0);
+  for (const line of m.openLines)
+    expect(lone(line), `"${line}" alone on a line of ${JSON.stringify(m.openLines)}`).toBe(false);
+}
+
+/** The in-app hint: on screen, on its own opaque bubble, clear of the alert, no lone word, its quoted phrase whole. */
+export function checkMenuHint(m: ShareTextMeasure): void {
+  const hint = m.hint!;
+  expect(hint, 'the hint shows').not.toBeNull();
+  expect(hint.left >= -0.5 && hint.top >= -0.5 && hint.right <= m.view.width + 0.5, 'the hint on screen').toBe(true);
+  expect(meets(hint, m.alert!), 'the hint clear of the alert').toBe(false);
+  expect(m.hintBackground, 'an opaque bubble').toMatch(/^rgb\(/);
+  expect(m.quotedLines, 'the quoted phrase on one line').toBe(1);
+  for (const line of m.hintLines) expect(lone(line), `"${line}" alone in ${JSON.stringify(m.hintLines)}`).toBe(false);
+}
+
+/** "Copy Successful" shows and covers nothing a visitor reads or presses. */
+export function checkStatusCoversNothing(m: ShareTextMeasure): void {
+  expect(m.status, 'the status shows').not.toBeNull();
+  const covered = m.parts.filter((p) => p.box && meets(p.box, m.status!)).map((p) => p.name);
+  expect(covered, 'what "Copy Successful" covers').toEqual([]);
+}

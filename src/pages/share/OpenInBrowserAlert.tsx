@@ -2,7 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import styles from './SharePage.module.css';
 
-/** "Please open this page in the default browser", with a pointer to the menu inside WeChat/QQ. */
+/**
+ * The hint's words, with a quoted phrase (“Open in browser”, “在浏览器打开”) kept on one line, and the menu's
+ * "···" kept with the words before and after it: no line of the hint is a lone word or a phrase's last character.
+ */
+function hintWords(text: string) {
+  return text
+    .replace(/ ··· /g, '\u00a0···\u00a0')
+    .split(/(“[^”]*”|"[^"]*")/)
+    .map((part, i) =>
+      i % 2 ? (
+        <span key={i} className={styles.together}>
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
+}
+
+/**
+ * "Please open this page in the default browser", with a pointer to the menu inside the apps' own browsers:
+ * a bubble of its own over a dark page, the alert below it, so that it is read on its own and covers nothing.
+ */
 export function OpenInBrowserAlert({ inAppBrowser, onConfirm }: { inAppBrowser: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
@@ -11,13 +33,16 @@ export function OpenInBrowserAlert({ inAppBrowser, onConfirm }: { inAppBrowser: 
       title={t('share.prompt')}
       description={t('share.openInBrowser')}
       onEscape={onConfirm}
+      className={inAppBrowser ? styles.inAppAlert : undefined}
       aside={
         inAppBrowser ? (
           <div className={styles.menuPointer} data-testid="menu-pointer">
             <span aria-hidden="true" className={styles.arrow}>
               ↗
             </span>
-            <span>{t('share.menuHint')}</span>
+            <span className={styles.hint} data-testid="menu-hint">
+              {hintWords(t('share.menuHint'))}
+            </span>
           </div>
         ) : null
       }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
@@ -23,6 +23,16 @@ const STATUS_MS = 2000;
 
 const readInApp = () => isInAppBrowser(navigator.userAgent);
 const readOrigin = () => location.origin;
+/**
+ * A computer (a wide, tall window, not a touch screen with no mouse, as the desktop landing page decides): the
+ * page offers its own QR code, for the phone that has the app.
+ */
+const COMPUTER = '(min-width: 641px) and (min-height: 501px)';
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+const readComputer = () =>
+  typeof matchMedia === 'function' && matchMedia(COMPUTER).matches && !matchMedia(TOUCH_ONLY).matches;
+const PageQr = lazy(() => import('./PageQr'));
+
 /** Back from an intent:// link's fallback: the app is not installed. */
 const readNoApp = () => new URLSearchParams(location.search).get(NO_APP_PARAM) === '1';
 
@@ -39,6 +49,7 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const inApp = useBrowserValue(readInApp, false);
   const origin = useBrowserValue(readOrigin, ''); // prerendered HTML carries a site-relative card URL
   const opener = useAppOpener();
+  const computer = useBrowserValue(readComputer, false);
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const codeEl = useRef<HTMLParagraphElement>(null);
   // Confirmed in a real browser: the app did not open, so the page points at the Download step.
@@ -117,13 +128,21 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
             </a>
           </li>
         </ol>
+        {computer ? (
+          <Suspense fallback={null}>
+            <PageQr
+              href={`${origin}${location.pathname}${code ? `?${param}=${encodeURIComponent(code)}` : ''}`}
+              what={what}
+            />
+          </Suspense>
+        ) : null}
       </div>
-      <button type="button" className={styles.primary} onClick={openApp}>
-        {t('share.openApp', { what })}
-      </button>
       <p role="status" className={copy.kind === 'idle' ? styles.statusIdle : styles.status}>
         {copy.kind === 'ok' ? t('share.copySuccess') : copy.kind === 'failed' ? t('share.copyFailed') : ''}
       </p>
+      <button type="button" className={styles.primary} onClick={openApp}>
+        {t('share.openApp', { what })}
+      </button>
       {opener.alertOpen ? <OpenInBrowserAlert inAppBrowser={inApp} onConfirm={confirmAlert} /> : null}
     </main>
   );

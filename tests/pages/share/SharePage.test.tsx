@@ -22,7 +22,7 @@ describe('share pages (en)', () => {
     expect(heading).toHaveTextContent(`Your ${what}`);
     expect(screen.getByTestId('code')).toHaveTextContent(code);
     expect(screen.getByText(`Open the app and enter the ${what}`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Copy the ${what} and open the app` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: new RegExp(`^Copy the ${what} and open the\\sapp$`) })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/download');
   });
@@ -33,7 +33,7 @@ describe('share pages (en)', () => {
       await renderAt(path);
       expect(screen.getByTestId('code')).toHaveTextContent('—');
       expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: /and open the app$/ })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /and open the\sapp$/ })).toBeEnabled();
     },
   );
 
@@ -46,7 +46,7 @@ describe('share pages (en)', () => {
     const launched: string[] = [];
     const record = (e: Event) => launched.push((e as CustomEvent<string>).detail);
     window.addEventListener(LAUNCH_EVENT, record);
-    fireEvent.click(screen.getByRole('button', { name: /and open the app$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /and open the\sapp$/ }));
     window.removeEventListener(LAUNCH_EVENT, record);
     expect(launched).toEqual([link]);
   });

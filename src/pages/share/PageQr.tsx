@@ -1,0 +1,34 @@
+// This very share page as a QR code, its code included, for a visitor on a computer: the phone that has the
+// app opens the same page. Its own chunk (the encoder with it), loaded only on a computer.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encode } from 'uqr';
+import { addTexts } from '../../i18n';
+import { shareQrTexts } from '../../i18n/shareQrTexts';
+import { qrPath } from '../landing/qrPath';
+import styles from './SharePage.module.css';
+
+addTexts(shareQrTexts);
+
+/** Modules of white around the code: scanners need a margin. */
+const QUIET = 2;
+
+export default function PageQr({ href, what }: { href: string; what: string }) {
+  const { t } = useTranslation();
+  const qr = useMemo(() => encode(href, { ecc: 'M', border: 0 }), [href]);
+  const side = qr.size + 2 * QUIET;
+  return (
+    <figure className={styles.pageQr} data-testid="page-qr" data-href={href}>
+      <svg
+        viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`}
+        role="img"
+        aria-label={t('share.pageQr')}
+        shapeRendering="crispEdges"
+      >
+        <rect x={-QUIET} y={-QUIET} width={side} height={side} fill="#fff" />
+        <path d={qrPath(qr.data)} fill="#2b2b33" />
+      </svg>
+      <figcaption>{t('share.scanHere', { what })}</figcaption>
+    </figure>
+  );
+}
