@@ -103,10 +103,10 @@ export default tseslint.config(
     },
   },
   {
-    // src/play/core is the game page's plain TypeScript (session, loop, timers, host calls, effects as data,
-    // scene, announcer, atoms): no React, Konva or DOM. The browser's clock, timers and storage come in
+    // The game page's rooms below the view (scene, flow, host, kept, session) are plain TypeScript: no React,
+    // Konva or DOM. The browser's clock, timers and storage come in
     // from the view (view/browser.ts); only the console is used directly.
-    files: ['src/play/core/**/*.{ts,tsx}'],
+    files: ['src/play/{scene,flow,host,kept,session}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,7 +118,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-*', 'react/*', 'konva', 'konva/*'],
-              message: 'src/play/core has no React or Konva.',
+              message: 'src/play below view/ has no React or Konva.',
             },
             { group: ['jotai/react', 'jotai/react/*'], message: 'Atoms come from jotai/vanilla.' },
             // Any spelling that reaches a folder named view ('../view', './../view/x', '../../play/view').
@@ -131,7 +131,8 @@ export default tseslint.config(
         ...ES2021_GLOBALS,
         ...IMPURE_GLOBALS.filter((name) => name !== 'console').map((name) => ({
           name,
-          message: 'src/play/core is plain TypeScript: the browser comes in through its parameters (view/browser.ts).',
+          message:
+            'src/play below view/ is plain TypeScript: the browser comes in through its parameters (view/browser.ts).',
         })),
       ],
     },

@@ -3,9 +3,9 @@
 // held one round trip, 4× CPU). Playable with a kept game is the kept game on screen on its pause popup,
 // ready for Continue; with none, the board shown. Target: at most 50 ms more (issue #58).
 import { decodeReplay, encodeReplay, playReplay } from '../src/game';
-import { INITIAL_PROPS } from '../src/play/core/store';
-import { keptText } from '../src/play/core/keptGame';
-import { KEPT_KEY } from '../src/play/core/keptStorage';
+import { INITIAL_PROPS } from '../src/play/flow/store';
+import { keptText } from '../src/play/kept/game';
+import { KEPT_KEY } from '../src/play/kept/storage';
 import { playBot } from '../fixtures/bot';
 import { median, table, WATCH_PLAYABLE } from './lib';
 import { network, phone, type PhoneOpen } from './phone';

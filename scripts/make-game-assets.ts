@@ -1,10 +1,10 @@
 // Draws the fruit, bomb and wildcard art (src/play/view/art/*.svg, inlined in the game's chunk) and the
 // two short sound effects (public/sounds/*.wav) used when there is no host app. Each fruit's body is its
-// palette colour (src/play/core/palette.ts), the colour the board draws when the art is missing.
+// palette colour (src/play/scene/palette.ts), the colour the board draws when the art is missing.
 // Run: npx tsx scripts/make-game-assets.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { FRUITS, type FruitKey } from '../src/game/fruits.ts';
-import { FALLBACK_COLORS } from '../src/play/core/palette.ts';
+import { FALLBACK_COLORS } from '../src/play/scene/palette.ts';
 
 const out = (p: string) => new URL(`../public/${p}`, import.meta.url);
 const artOut = (p: string) => new URL(`../src/play/view/art/${p}`, import.meta.url);

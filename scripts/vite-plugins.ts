@@ -1,7 +1,7 @@
 // Build steps (vite.config.ts): two for the game's cold start, and the CSS custom properties the
 // stylesheets read, written from the TS modules that own those facts.
 import type { Plugin } from 'vite';
-import { BOARD_VARS } from '../src/play/core/boardLook.ts';
+import { BOARD_VARS } from '../src/play/scene/boardLook.ts';
 import { rootRule, THEME_VARS } from '../src/styles/theme.ts';
 
 /** Each virtual stylesheet: `import 'virtual:theme.css'` declares these custom properties on :root. */

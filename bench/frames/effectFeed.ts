@@ -1,7 +1,7 @@
 // Keeps at least FEED_MIN effects running on the benchmark board, one kind after another, at spots
 // spread over the board: bursts with "+N", explosions and celebrations, as the game makes them.
 import type { GameEvent, World } from '../../src/game';
-import { effectsFor, liveEffects, type Effect } from '../../src/play/core/effects';
+import { effectsFor, liveEffects, type Effect } from '../../src/play/scene/effects';
 
 export const FEED_MIN = 4;
 

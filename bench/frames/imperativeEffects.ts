@@ -4,7 +4,7 @@
 import Konva from 'konva';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../../src/game';
 import { drawDots } from '../../src/play/view/drawDots';
-import { BANNER_HALF, CELEBRATION_COLORS, EXPLOSION_COLORS, type EffectNode } from '../../src/play/core/effectNodes';
+import { BANNER_HALF, CELEBRATION_COLORS, EXPLOSION_COLORS, type EffectNode } from '../../src/play/scene/effectNodes';
 import { BRAND } from '../../src/styles/theme';
 
 /** A running effect's group and the function that sets its shapes from the frame's node. */

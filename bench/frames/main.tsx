@@ -8,10 +8,10 @@ import { createWorld, STEP_MS, update, WORLD_HEIGHT, WORLD_WIDTH, type World } f
 import { fruitPiece } from '../../src/game/world';
 import { Board } from '../../src/play/view/Board';
 import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/view/images';
-import { buildScene } from '../../src/play/core/scene';
-import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../../src/play/core/boardLook';
-import type { Effect } from '../../src/play/core/effects';
-import { createGameStore, frameAtom } from '../../src/play/core/store';
+import { buildScene } from '../../src/play/scene/scene';
+import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../../src/play/scene/boardLook';
+import type { Effect } from '../../src/play/scene/effects';
+import { createGameStore, frameAtom } from '../../src/play/flow/store';
 import { effectFeed } from './effectFeed';
 import { imperativeEffects } from './imperativeEffects';
 

@@ -141,7 +141,7 @@ function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Genera
 
 /**
  * `playReplay` that pauses after every `chunk` frames it simulates: the page checks a kept game this way,
- * a piece at a time, without holding the main thread (play/core/keptCheck.ts).
+ * a piece at a time, without holding the main thread (play/kept/check.ts).
  */
 export function* replaying(
   r: Replay,

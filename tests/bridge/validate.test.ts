@@ -60,7 +60,7 @@ describe('tolerant of what a newer host may send', () => {
     const three = parsePropsData({ ...props(1, 1), propertyList: [...props(1, 1).propertyList, { prop: 3 }] });
     expect(three.ok && three.value.propertyList).toHaveLength(2);
     expect(three.ok && three.notes).toHaveLength(1);
-    // A read logs nothing itself: the session logs its notes (tests/play/core/callApplier.test.ts).
+    // A read logs nothing itself: the session logs its notes (tests/play/host/callApplier.test.ts).
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -409,7 +409,7 @@ describe('host simulator (uni-app SDK transport)', () => {
       const w = await world(frame);
       expect(w.phase).toBe('playing');
       expect(w.revives).toBe(round + 1);
-      // The five oldest are gone (the exact count right at the revive is pinned in tests/play/core/session.test.ts;
+      // The five oldest are gone (the exact count right at the revive is pinned in tests/play/session/session.test.ts;
       // here play has already run on for up to 100 ms, and merges change the count).
       expect(w.pieces.filter((p) => oldest.includes(p.id))).toEqual([]);
       expect(await frame.getByRole('dialog').count()).toBe(0);

@@ -2,7 +2,7 @@
 // context that notes every failure, and the steps a test takes with the game in it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { POPUP_CLOSE_GUARD_MS, POPUP_OPEN_GUARD_MS } from '../../src/play/core/session';
+import { POPUP_CLOSE_GUARD_MS, POPUP_OPEN_GUARD_MS } from '../../src/play/session/session';
 import { world, type Probe } from './gameProbe';
 
 /**

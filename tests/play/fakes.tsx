@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { Bridge } from '../../src/bridge';
 import { Game } from '../../src/play/view/Game';
-import { createGameStore } from '../../src/play/core/store';
+import { createGameStore } from '../../src/play/flow/store';
 import type { ImageMap } from '../../src/play/view/images';
 import { fakeBridge, manualClock, manualTimers, memoryStorage } from './sessionFakes';
 

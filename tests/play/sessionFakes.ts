@@ -3,13 +3,13 @@ import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload, type Payload } from '../../src/bridge/protocol';
 import { LATEST_RULES, verifyReplay } from '../../src/game/package';
-import type { Clock } from '../../src/play/core/loop';
-import type { Playback } from '../../src/play/core/playback';
-import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/core/session';
-import { keptCheck } from '../../src/play/core/keptCheck';
-import { createGameStore, frameAtom } from '../../src/play/core/store';
-import type { Timers } from '../../src/play/core/timers';
-import type { SettingsStorage } from '../../src/play/core/settings';
+import type { Clock } from '../../src/play/flow/loop';
+import type { Playback } from '../../src/play/flow/playback';
+import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session/session';
+import { keptCheck } from '../../src/play/kept/check';
+import { createGameStore, frameAtom } from '../../src/play/flow/store';
+import type { Timers } from '../../src/play/flow/timers';
+import type { SettingsStorage } from '../../src/play/flow/settings';
 
 /** msg 5s whose replay did not verify to the score sent with it; every test fails on one (afterEach). */
 const unverified: string[] = [];

@@ -14,17 +14,21 @@ describe('the import-graph check', () => {
     expect(findCycles(graph({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
   });
 
-  it('finds an import up a layer (the runtime into build-time rendering, the core into the view, the game into anything), and a module in no layer', () => {
+  it('finds an import up a layer (the runtime into build-time rendering, a play room into a later one, the game into anything), and a module in no layer', () => {
     const g = graph({
       'src/app/start.ts': ['src/prerender/prepaint.ts', 'src/prepaint/prepaint.ts'],
       'src/prerender/render.tsx': ['src/app/routes.tsx', 'src/prepaint/prerendering.ts'],
-      'src/play/core/session.ts': ['src/play/view/Game.tsx', 'src/play/core/store.ts'],
+      'src/play/session/session.ts': ['src/play/view/Game.tsx', 'src/play/flow/store.ts'],
+      'src/play/scene/scene.ts': ['src/play/flow/loop.ts', 'src/play/scene/effects.ts'],
+      'src/play/host/recorder.ts': ['src/play/kept/game.ts', 'src/play/flow/board.ts'],
       'src/game/step.ts': ['src/game/physics.ts', 'src/config/siteSettings.ts'],
       'src/extra/thing.ts': [],
     });
     expect(layerViolations(g, LAYERS)).toEqual([
       'src/app/start.ts → src/prerender/prepaint.ts (src/prerender/ is above src/app/)',
-      'src/play/core/session.ts → src/play/view/Game.tsx (src/play/view/ is above src/play/core/)',
+      'src/play/session/session.ts → src/play/view/Game.tsx (src/play/view/ is above src/play/session/)',
+      'src/play/scene/scene.ts → src/play/flow/loop.ts (src/play/flow/ is above src/play/scene/)',
+      'src/play/host/recorder.ts → src/play/kept/game.ts (src/play/kept/ is above src/play/host/)',
       'src/extra/thing.ts is in no layer (README "Source map")',
     ]);
     expect(layerViolations(graph({ 'src/game/step.ts': ['src/bridge/protocol.ts'] }))).toEqual([
@@ -34,7 +38,9 @@ describe('the import-graph check', () => {
 
   it("its layers are the README's source map, folder for folder, in order", () => {
     const readme = readFileSync('README.md', 'utf8');
-    const map = readme.slice(readme.indexOf('## Source map'), readme.indexOf('### How a frame flows'));
+    const from = readme.indexOf('## Source map');
+    const next = readme.indexOf('\n## ', from + 1);
+    const map = readme.slice(from, next === -1 ? undefined : next);
     // Each bullet's head: the backticked folders before its first ": ".
     const heads = map
       .split('\n- ')

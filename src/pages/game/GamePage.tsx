@@ -7,8 +7,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/view/Game';
 import { GameShell } from '../../play/view/GameShell';
 import { playbackFrom } from '../../play/view/playbackFrom';
-import { createGameStore } from '../../play/core/store';
-import type { KeptStore } from '../../play/core/keptStorage';
+import { createGameStore } from '../../play/flow/store';
+import type { KeptStore } from '../../play/kept/storage';
 import { Prerendering } from '../../prepaint/prerendering';
 import { seedsFrom } from './seedParams';
 

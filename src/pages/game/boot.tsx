@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { page } from '../../app/page';
 import type { HostCall } from '../../bridge/inbox';
-import type { KeptStore } from '../../play/core/keptStorage';
-import { typedHostCall } from '../../play/core/callAnswers';
+import type { KeptStore } from '../../play/kept/storage';
+import { typedHostCall } from '../../play/host/callAnswers';
 import GamePage from './GamePage';
 
 // The router's lazy game route imports this module too (its default), so the game is one chunk

@@ -9,7 +9,7 @@ import { hostCallHandOff, takeHostCalls } from './handoff';
 import { browserSwitchEnv, trackTouches } from './newVersion';
 import { browserOfflineEnv, registerGameWorker } from './offline';
 import { pageKeptStore } from '../../play/view/browser';
-import { readingEarly } from '../../play/view/keptStore';
+import { readingEarly } from '../../play/view/keptDatabase';
 import 'virtual:theme.css';
 import '../../styles/base.px.css';
 

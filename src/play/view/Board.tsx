@@ -19,9 +19,9 @@ import type { ImageMap } from './images';
 import { Layer, Line, Rect, Stage } from './konva';
 import { fruitElement, fruitElementKeeper } from './fruitElements';
 import { EffectView } from './EffectView';
-import { waitingPiece, wallsFor } from '../core/scene';
-import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../core/boardLook';
-import { aimWorldAtom, piecesSceneAtom } from '../core/store';
+import { waitingPiece, wallsFor } from '../scene/scene';
+import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../scene/boardLook';
+import { aimWorldAtom, piecesSceneAtom } from '../flow/store';
 
 interface BoardProps {
   images: ImageMap;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../../game';
-import { BANNER_HALF, CELEBRATION_COLORS, EXPLOSION_COLORS, type Dot, type EffectNode } from '../core/effectNodes';
+import { BANNER_HALF, CELEBRATION_COLORS, EXPLOSION_COLORS, type Dot, type EffectNode } from '../scene/effectNodes';
 import { drawDots } from './drawDots';
 import { Circle, Group, Rect, Shape, Text } from './konva';
 import { BRAND } from '../../styles/theme';

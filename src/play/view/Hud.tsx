@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from './gameText';
 import { fruit } from '../../game';
 import { ArtIcon } from './ArtIcon';
-import { previewAtom, scoreAtom } from '../core/store';
+import { previewAtom, scoreAtom } from '../flow/store';
 import styles from './Game.px.module.css';
 
 /**

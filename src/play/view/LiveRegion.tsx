@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from './gameText';
 import { fruit } from '../../game';
-import { announceAtom } from '../core/store';
+import { announceAtom } from '../flow/store';
 
 /** Merges and the score, said politely to screen readers (announcer.ts keeps it to one per 2 s). */
 export function LiveRegion() {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import useSound from 'use-sound';
-import type { SoundName } from '../core/session';
+import type { SoundName } from '../session/session';
 
 export type SoundPlayer = (name: SoundName) => void;
 

@@ -3,8 +3,8 @@ import type { Stage } from 'konva/lib/Stage';
 import type { RefObject } from 'react';
 import { useTranslation } from './gameText';
 import { Modal } from '../../components/Modal';
-import { POPUP_OPEN_GUARD_MS } from '../core/session';
-import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../core/store';
+import { POPUP_OPEN_GUARD_MS } from '../session/session';
+import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../flow/store';
 import { useScoreCard } from './useScoreCard';
 import styles from './Game.px.module.css';
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from './gameText';
 import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
 import { ArtIcon } from './ArtIcon';
-import { cooldownAtom, pendingAtom, propHintAtom, propsAtom, wildcardTargetAtom } from '../core/store';
+import { cooldownAtom, pendingAtom, propHintAtom, propsAtom, wildcardTargetAtom } from '../flow/store';
 import styles from './Game.px.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from './gameText';
 import type { User } from '../../bridge/validate';
 import { Modal } from '../../components/Modal';
 import { shownName } from './names';
-import { rankingAtom, type RankingTab } from '../core/store';
+import { rankingAtom, type RankingTab } from '../flow/store';
 import styles from './Game.px.module.css';
 
 /**

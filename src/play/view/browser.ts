@@ -1,10 +1,10 @@
 // The browser's side of the session's inputs (core takes them injected, and tests pass manual ones):
 // animation frames, wall-clock timers and local storage.
-import { storageKeptStore, type KeptStore } from '../core/keptStorage';
-import type { Clock } from '../core/loop';
-import { rememberingStorage, type SettingsStorage } from '../core/settings';
-import type { Timers } from '../core/timers';
-import { indexedDbKeptStore } from './keptStore';
+import { storageKeptStore, type KeptStore } from '../kept/storage';
+import type { Clock } from '../flow/loop';
+import { rememberingStorage, type SettingsStorage } from '../flow/settings';
+import type { Timers } from '../flow/timers';
+import { indexedDbKeptStore } from './keptDatabase';
 
 export const browserClock: Clock = {
   request: (cb) => requestAnimationFrame(cb),

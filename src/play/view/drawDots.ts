@@ -3,7 +3,7 @@
 // Konva baseline both use it.
 import type { Context } from 'konva/lib/Context';
 import type { Shape } from 'konva/lib/Shape';
-import type { Dot } from '../core/effectNodes';
+import type { Dot } from '../scene/effectNodes';
 
 /** Konva sceneFunc: draws the shape's `dots` attribute, each a filled circle. */
 export function drawDots(ctx: Context, shape: Shape): void {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { ART_CENTRE_Y, ART_HEIGHT, type ImageMap } from './images';
-import { FALLBACK_COLORS } from '../core/palette';
+import { FALLBACK_COLORS } from '../scene/palette';
 import { Circle, Group, Image, Text } from './konva';
-import { sameFruit, type FruitNode } from '../core/scene';
+import { sameFruit, type FruitNode } from '../scene/scene';
 
 type Art = HTMLImageElement | HTMLCanvasElement | undefined;
 

@@ -1,5 +1,5 @@
 import { decodeReplay } from '../../game';
-import type { Playback } from '../core/playback';
+import type { Playback } from '../flow/playback';
 
 /** `?replay=<text>&speed=4` from a page address; a replay that does not read is reported and ignored. */
 export function playbackFrom(search: string): Playback | null {

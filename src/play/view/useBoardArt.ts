@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameSession } from '../core/session';
-import { nextArt } from '../core/scene';
+import type { GameSession } from '../session/session';
+import { nextArt } from '../scene/scene';
 import { IMAGE_KEYS } from './art';
 import { canvasAvailable } from './canvas';
 import type { ImageMap, preloadImages } from './images';

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { createGameSession, type GameSession, type SessionDeps, type SoundName } from '../core/session';
+import { createGameSession, type GameSession, type SessionDeps, type SoundName } from '../session/session';
 
 /** The visitor's motion setting; false where matchMedia is missing. */
 const prefersReducedMotion = () =>

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import type { Stage } from 'konva/lib/Stage';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from './gameText';
-import { BOARD_WIDTH } from '../core/boardLook';
-import { playerCoupleAtom } from '../core/store';
+import { BOARD_WIDTH } from '../scene/boardLook';
+import { playerCoupleAtom } from '../flow/store';
 import type { shareImage } from './shareImage';
 
 /** The board's width on the card at its sharpest, in device px: the board is drawn that wide from its stage. */

@@ -14,13 +14,13 @@ import {
   popupAtom,
   propsAtom,
   rankingAtom,
-} from '../../../src/play/core/store';
+} from '../../../src/play/flow/store';
 import { MALFORMED } from '../../bridge/malformed';
 import { parseInitData, parsePropsData, parseRankingData } from '../../../src/bridge/validate';
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
-import { KEPT_KEY } from '../../../src/play/core/keptStorage';
+import { KEPT_KEY } from '../../../src/play/kept/storage';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -43,7 +43,7 @@ async function ready() {
 }
 
 describe('game UI and the host', () => {
-  // What each tap sends, and how settings are saved, is the session's (tests/play/core/session.test.ts);
+  // What each tap sends, and how settings are saved, is the session's (tests/play/session/session.test.ts);
   // here: that the page's controls reach it and show what it holds.
   it('the pause popup: Back opens it and pauses; the switches show and change the saved settings; Continue, Home and Restart act', async () => {
     const g = renderGame({ storage: memoryStorage({ music: '2' }) });

@@ -11,7 +11,7 @@ import { Board, Pieces } from '../../../src/play/view/Board';
 import { Stage } from '../../../src/play/view/konva';
 import { Hud } from '../../../src/play/view/Hud';
 import { PropButtons } from '../../../src/play/view/PropButtons';
-import { createGameStore, frameAtom } from '../../../src/play/core/store';
+import { createGameStore, frameAtom } from '../../../src/play/flow/store';
 
 beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));
 

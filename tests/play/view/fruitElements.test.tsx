@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fruitElementKeeper } from '../../../src/play/view/fruitElements';
-import type { FruitNode } from '../../../src/play/core/scene';
+import type { FruitNode } from '../../../src/play/scene/scene';
 
 const piece = (id: number, x: number): FruitNode => ({
   id,

@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installHostCallbacks } from '../../../src/bridge/inbox';
 import { setupI18n } from '../../../src/i18n';
-import { POPUP_OPEN_GUARD_MS } from '../../../src/play/core/session';
-import { frameAtom, popupAtom } from '../../../src/play/core/store';
+import { POPUP_OPEN_GUARD_MS } from '../../../src/play/session/session';
+import { frameAtom, popupAtom } from '../../../src/play/flow/store';
 import { renderGame } from '../fakes';
 
 // Hands that lose nothing: a held key is one press, and a popup that opens under a finger or a key takes

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { createWorld } from '../../../src/game';
 import { fruitPiece } from '../../../src/game/world';
 import { Board } from '../../../src/play/view/Board';
-import { createGameStore, frameAtom } from '../../../src/play/core/store';
+import { createGameStore, frameAtom } from '../../../src/play/flow/store';
 
 it('removes nodes of pieces that are gone', () => {
   const store = createGameStore();

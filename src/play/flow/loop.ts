@@ -1,0 +1,81 @@
+import { STEP_MS } from '../../game';
+
+/** Longest frame time we accept: a stall (tab switch, debugger) does not become a burst of steps. */
+export const MAX_FRAME_MS = 100;
+/** At most this many steps per drawn frame; the rest of the backlog is dropped. */
+export const MAX_STEPS_PER_FRAME = 4;
+
+export type { Frame } from '../scene/scene';
+
+/** The frame source: requestAnimationFrame in the browser (view/browser.ts), a manual one in tests. */
+export interface Clock {
+  request(cb: (t: number) => void): number;
+  cancel(handle: number): void;
+}
+
+/**
+ * "Fix your timestep": accumulate clamped frame time, run a constant STEP_MS step as often as it is due,
+ * cap the steps per frame, and leave the remainder (`fraction`) to the drawing. The loop knows time only:
+ * what a step does and how a frame is drawn are its caller's (session.ts).
+ */
+export class GameLoop {
+  private acc = 0;
+  private last: number | null = null;
+  private handle: number | null = null;
+  private hidden = false;
+
+  /** `speed`: simulated time per frame time; 4 plays a replay back at 4× (the step cap grows with it). */
+  constructor(
+    private readonly clock: Clock,
+    private readonly speed = 1,
+  ) {}
+
+  /** How far into the next step the frame time has run (0–1): the drawing's alpha while playing. */
+  get fraction(): number {
+    return this.acc / STEP_MS;
+  }
+
+  /** Runs `step` once per step due in `ms` of frame time; false while hidden (nothing runs, nothing to draw). */
+  advance(ms: number, step: () => void): boolean {
+    if (this.hidden) return false;
+    const cap = MAX_STEPS_PER_FRAME * this.speed;
+    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * this.speed;
+    let steps = 0;
+    while (this.acc >= STEP_MS && steps < cap) {
+      step();
+      this.acc -= STEP_MS;
+      steps++;
+    }
+    if (steps === cap) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
+    return true;
+  }
+
+  /** A new world starts from a whole step (replay playback starting over). */
+  resetTime(): void {
+    this.acc = 0;
+  }
+
+  /** While hidden nothing runs; coming back starts a fresh frame, so pieces do not jump. */
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    this.last = null;
+    this.acc = 0;
+  }
+
+  /** Animation frames call `frame` with the time since the last one (none for the first). */
+  start(frame: (ms: number) => void): void {
+    if (this.handle !== null) return;
+    const tick = (t: number) => {
+      this.handle = this.clock.request(tick);
+      if (this.last !== null) frame(t - this.last);
+      this.last = t;
+    };
+    this.handle = this.clock.request(tick);
+  }
+
+  stop(): void {
+    if (this.handle !== null) this.clock.cancel(this.handle);
+    this.handle = null;
+    this.last = null;
+  }
+}

@@ -1,0 +1,112 @@
+import { atom, createStore } from 'jotai/vanilla';
+import { selectAtom } from 'jotai/vanilla/utils';
+import { canRevive, createWorld, MAX_REVIVES, takesWildcard, type SpecialKind } from '../../game';
+import type { PropsData, RankingData, User } from '../../bridge/validate';
+import type { Announcement } from './announcer';
+import type { Popup } from './popupFlow';
+
+export type { Popup };
+import { piecesScene, sameAim, samePiecesScene, type AimSource, type DrawnFrame } from '../scene/scene';
+
+/** The whole per-frame state: written once per drawn frame, from outside React. */
+export const frameAtom = atom<DrawnFrame>({
+  prev: createWorld(1),
+  world: createWorld(1),
+  alpha: 1,
+  effects: [],
+  reducedMotion: false,
+});
+
+// Slices for everything that is not the board: they only change when their value does.
+export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
+export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
+export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
+/** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
+export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
+/** Revives this game may still take (the end popup's Revive says how many). */
+export const revivesLeftAtom = selectAtom(frameAtom, (f) => MAX_REVIVES - f.world.revives);
+/** What the pieces layer draws: quiet while the board rests, so a still frame is not drawn again. */
+export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScene);
+/** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
+export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
+
+/** What the prop buttons show before the host's first propsData (docs/product.md, "Props"): one wildcard, no bomb. */
+export const INITIAL_PROPS: PropsData['propertyList'] = [
+  { prop: 1, quantity: 0, status: 1 },
+  { prop: 2, quantity: 1, status: 1 },
+];
+/** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults. */
+export const propsAtom = atom<PropsData['propertyList']>(INITIAL_PROPS);
+
+/** The live region's latest announcement (announcer.ts); null before the first merge. */
+export const announceAtom = atom<Announcement | null>(null);
+
+/** Height the host says the game may use (initData), or null to let the window decide. */
+export const contentHeightAtom = atom<number | null>(null);
+
+export const popupAtom = atom<Popup>('none');
+
+/** The sound-effect and music switches (saved in local storage as 1/2). */
+export const settingsAtom = atom<{ readonly sound: boolean; readonly music: boolean }>({ sound: true, music: true });
+
+/** The end popup: seconds left before the score is revealed, then the score that was reported. */
+export interface EndState {
+  readonly secondsLeft: number;
+  /** Null until the countdown ends (or the player leaves early); then the score sent as msg 5. */
+  readonly score: number | null;
+}
+export const endAtom = atom<EndState>({ secondsLeft: 0, score: null });
+
+export type RankingTab = 'today' | 'total';
+/** One ranking tab: waiting for the host, failed (no answer within the time-out), no host to ask, or its data. */
+export type TabState =
+  /** A request is out; `last` is the tab's previous answer, shown meanwhile. */
+  | { readonly status: 'loading'; readonly last?: RankingData }
+  | { readonly status: 'failed' }
+  /** A plain browser tab: the ranking lives in the app, and nothing here can fetch it. */
+  | { readonly status: 'noHost' }
+  | { readonly status: 'ready'; readonly data: RankingData };
+/** The open ranking tab, and what each tab shows: an answer is kept under the tab it answers. */
+export interface RankingState {
+  readonly tab: RankingTab;
+  readonly tabs: Readonly<Record<RankingTab, TabState>>;
+}
+export const rankingAtom = atom<RankingState>({
+  tab: 'today',
+  tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
+});
+
+/** The player and their partner as the host's ranking last named them (the score card's couple); none until it has. */
+export const playerCoupleAtom = atom((get): readonly User[] => {
+  const { tabs } = get(rankingAtom);
+  for (const tab of [tabs.today, tabs.total]) {
+    const data = tab.status === 'ready' ? tab.data : tab.status === 'loading' ? tab.last : undefined;
+    if (data) return data.user.users;
+  }
+  return NO_ONE;
+});
+const NO_ONE: readonly User[] = [];
+
+/** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
+export const reviveInAppAtom = atom(false);
+
+export type Request = 'revive' | SpecialKind;
+/** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
+export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
+
+/** Whole seconds of cooldown left on each prop button (docs/product.md, "Props": 3 s after a press). */
+export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
+
+/** The prop row's short hint, while it shows: why a press did nothing (nothing a wildcard can upgrade, no app). */
+export type PropHint = 'noUpgrade' | 'propsInApp';
+export const propHintAtom = atom<PropHint | null>(null);
+
+/** Whether a wildcard landing now would upgrade something: quiet while it stays the same. */
+export const wildcardTargetAtom = atom((get) => get(frameAtom).world.pieces.some(takesWildcard));
+
+export function createGameStore() {
+  return createStore();
+}
+
+export type { DrawnFrame };
+export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,0 +1,68 @@
+// A host call, answered: validated (callAnswers.ts), worked out as changes from the books as they stand,
+// and applied here in order. A call that does not fit changes nothing and says why on the console.
+import type { HostCall } from '../../bridge/inbox';
+import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
+import type { createPropRequests } from './propRequests';
+import type { createRankingRequests } from './rankingRequests';
+import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request } from '../flow/store';
+import type { GameFlow } from '../flow/gameFlow';
+import type { createGameSeed } from './gameSeed';
+
+export interface HostChangeParts {
+  readonly store: GameStore;
+  readonly flow: Pick<GameFlow, 'act' | 'revived'>;
+  readonly seed: Pick<ReturnType<typeof createGameSeed>, 'take'>;
+  readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'settle'>;
+  readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'waiting' | 'settle'>;
+  readonly setPending: (r: Request, on: boolean) => void;
+}
+
+export function createCallApplier({ store, flow, seed, props, ranking, setPending }: HostChangeParts) {
+  function apply(change: HostChange) {
+    switch (change.type) {
+      case 'contentHeight':
+        return store.set(contentHeightAtom, change.px);
+      case 'gameSeed':
+        return seed.take(change.seed);
+      case 'props':
+        return store.set(propsAtom, change.list);
+      case 'propAnswered':
+        return props.settle(change.id, change.answer);
+      case 'ranking':
+        return ranking.settle(change.data);
+      case 'special':
+        return flow.act({ type: 'setSpecial', kind: change.kind });
+      case 'revive':
+        setPending('revive', false);
+        if (!flow.revived()) console.error('videoFinished: this game cannot be revived');
+        return;
+      case 'videoClosed':
+        return setPending('revive', false);
+      case 'warn':
+        return console.warn(change.message);
+      case 'error':
+        return console.error(change.message);
+      default: {
+        const never: never = change;
+        return never;
+      }
+    }
+  }
+
+  /** Answers one call from the host (connectHost hands them over, early ones first). */
+  return (call: HostCall) => {
+    try {
+      const typed = typedHostCall(call);
+      if (!typed.ok) return console.error(typed.error);
+      for (const note of typed.notes) apply({ type: note.level, message: note.message });
+      const books = {
+        props: props.books(),
+        rankingWaiting: ranking.waiting(),
+        revivePending: store.get(pendingAtom).revive,
+      };
+      for (const change of hostAnswer(typed.value, books)) apply(change);
+    } catch (e) {
+      console.error(`host call ${call.name} failed`, e);
+    }
+  };
+}

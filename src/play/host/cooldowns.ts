@@ -1,0 +1,32 @@
+import type { SpecialKind } from '../../game';
+import type { Timers } from '../flow/timers';
+
+/** A press starts this cooldown; presses during it are ignored (docs/product.md, "Props"). */
+export const PROP_COOLDOWN_MS = 3000;
+
+/** The prop buttons' 3 s cooldowns, in whole seconds left for the label. */
+export function createCooldowns(timers: Timers, onChange: (kind: SpecialKind, secondsLeft: number) => void) {
+  const until: Record<SpecialKind, number> = { bomb: 0, wildcard: 0 };
+  /** Starts a cooldown with `ms` left: the label counts down the whole seconds as they pass. */
+  function run(kind: SpecialKind, ms: number) {
+    until[kind] = timers.now() + ms;
+    onChange(kind, Math.ceil(ms / 1000));
+    for (let left = Math.ceil(ms / 1000) - 1; left >= 0; left--) {
+      timers.after(ms - left * 1000, () => onChange(kind, left));
+    }
+  }
+  return {
+    active: (kind: SpecialKind) => timers.now() < until[kind],
+    start: (kind: SpecialKind) => run(kind, PROP_COOLDOWN_MS),
+    /** Ms left on each button (kept with the game). */
+    left: (): Record<SpecialKind, number> => ({
+      bomb: Math.max(0, until.bomb - timers.now()),
+      wildcard: Math.max(0, until.wildcard - timers.now()),
+    }),
+    /** A kept game's cooldowns go on where they stood (the time the page was gone does not count). */
+    resume(left: Readonly<Record<SpecialKind, number>>) {
+      for (const kind of ['bomb', 'wildcard'] as const)
+        if (left[kind] > 0) run(kind, Math.min(left[kind], PROP_COOLDOWN_MS));
+    },
+  };
+}

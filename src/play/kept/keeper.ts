@@ -1,0 +1,170 @@
+// A game outlives its page: the session's part that keeps the game on the device as it changes, and at
+// the next open brings it back on the pause popup, or settles it (its unseen score reported, its specials
+// carried into the new game) when it is not to come back. The rules: docs/game.md#a-game-outlives-its-page.
+import type { HostMessage } from '../../bridge';
+import { createWorld, encodeReplay, grantedSpecials, resumeRecording, type World } from '../../game';
+import type { Board } from '../flow/board';
+import type { createCooldowns } from '../host/cooldowns';
+import type { GameFlow } from '../flow/gameFlow';
+import type { CheckVerdict } from './check';
+import { createCheckRunner, type LoadCheck } from './checkRunner';
+import { KEPT_MAX_AGE_MS, readKept, type KeptGame } from './game';
+import type { KeptStore } from './storage';
+import { createKeptSaves, isPromise } from './saves';
+import type { createPropRequests } from '../host/propRequests';
+import type { createRecorder } from '../host/recorder';
+import { stateOf, type ScoreReports } from '../host/scoreReports';
+import { contentHeightAtom, INITIAL_PROPS, popupAtom, propsAtom, type GameStore } from '../flow/store';
+
+export { KEEP_EVERY_FRAMES } from './saves';
+import type { Timers } from '../flow/timers';
+
+export type { LoadCheck } from './checkRunner';
+
+const dropped = (why: string) => console.warn(`kept game dropped: ${why}; a new game starts`);
+
+export interface KeeperParts {
+  /** Where the game is kept (kept/game.ts): read once at start, written as the game changes. */
+  readonly keptStore: KeptStore;
+  readonly loadCheck: LoadCheck;
+  /** Wall-clock ms, running while hidden too: a save's age. */
+  readonly wallNow: () => number;
+  /** Session timers: the check goes a piece at a time. */
+  readonly timers: Pick<Timers, 'after'>;
+  readonly store: GameStore;
+  readonly board: Pick<Board, 'current' | 'reset'>;
+  readonly recorder: Pick<ReturnType<typeof createRecorder>, 'text' | 'held' | 'size' | 'restart' | 'resume'>;
+  readonly reports: Pick<ScoreReports, 'reported' | 'setReported'>;
+  readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'restore'>;
+  readonly cooldowns: Pick<ReturnType<typeof createCooldowns>, 'left' | 'resume'>;
+  readonly flow: Pick<GameFlow, 'act' | 'go'>;
+  readonly send: (m: HostMessage) => void;
+  readonly draw: () => void;
+  /** The host's seed so far (the address's, or initData's), if it gave one. */
+  readonly gameSeed: () => number | undefined;
+  /** The seed a new game starts from (the host's, else the page's). */
+  readonly newSeed: () => number;
+}
+
+export function createKeeper(parts: KeeperParts) {
+  const { keptStore, store, board, recorder, reports, flow } = parts;
+  const saves = createKeptSaves(parts);
+  const { save } = saves;
+  let [reading, read] = [false, false];
+  /** The kept game on the board, until it is played on, replaced or dropped. */
+  let restoring: KeptGame | null = null;
+  /** The kept game not brought back: reported and its specials carried once it checks out. */
+  let settling: KeptGame | null = null;
+  let untouched = false;
+
+  /** The board starts a new game (a kept one dropped). */
+  function newGame() {
+    untouched = false;
+    restoring = null;
+    board.reset(createWorld(parts.newSeed()));
+    recorder.restart();
+    flow.go({ type: 'restart' });
+    parts.draw();
+  }
+
+  const checks = createCheckRunner(parts.loadCheck, parts.timers, (v: CheckVerdict) => {
+    if (v !== true) {
+      dropped(v);
+      if (restoring) newGame();
+    } else if (settling) {
+      const g = settling;
+      if (stateOf(g.world) !== g.reported)
+        parts.send({ type: 'score', score: g.world.score, replay: encodeReplay(g.replay) });
+      for (const kind of grantedSpecials(g.world)) flow.act({ type: 'setSpecial', kind });
+    }
+    restoring = null;
+    settling = null;
+    save();
+  });
+
+  /** Brings a kept game back on the board, on the pause popup. */
+  function restore(g: KeptGame) {
+    const world: World = g.world.phase === 'playing' ? { ...g.world, phase: 'paused' } : g.world;
+    restoring = { ...g, world };
+    untouched = true;
+    board.reset(world);
+    recorder.resume(resumeRecording(g.replay, g.held));
+    reports.setReported(g.reported);
+    store.set(popupAtom, 'pause');
+    parts.cooldowns.resume(g.cooldowns);
+    parts.draw();
+  }
+
+  /** What the store held, once read: brought back, settled, dropped, or nothing. */
+  function found(text: string | null) {
+    const kept = readKept(text);
+    read = true;
+    saves.open();
+    if (kept.kind === 'none') return;
+    if (kept.kind === 'bad') {
+      dropped(kept.why);
+      return saves.remove();
+    }
+    const g = kept.game;
+    const seed = parts.gameSeed();
+    const over =
+      g.left ||
+      g.world.phase === 'ended' ||
+      parts.wallNow() - g.savedAt > KEPT_MAX_AGE_MS ||
+      (seed !== undefined && seed !== g.world.seed);
+    // The host's counts and height, unless it has already sent its own since the page opened.
+    if (store.get(propsAtom) === INITIAL_PROPS) store.set(propsAtom, g.props);
+    parts.props.restore(g.books);
+    if (g.contentHeight !== null && store.get(contentHeightAtom) === null)
+      store.set(contentHeightAtom, g.contentHeight);
+    // A player who has already played the new game keeps it: the kept one is settled.
+    if (over || recorder.size() > 0) settling = g;
+    else restore(g);
+    checks.begin(g);
+  }
+  function cannotRead(e: unknown) {
+    found(null);
+    dropped(`storage unreadable (${String(e)})`);
+  }
+
+  return {
+    /** Reads the kept game once (nothing is written before the session starts), and goes on with its check. */
+    start() {
+      checks.start();
+      if (reading) return;
+      reading = true;
+      try {
+        const text = keptStore.read();
+        if (isPromise(text)) text.then(found, cannotRead);
+        else found(text);
+      } catch (e) {
+        cannotRead(e);
+      }
+    },
+    /** The board is on screen (`shown`): the check steps from then on, while the session runs (kept/checkRunner.ts). */
+    ...{ stop: checks.stop, shown: checks.shown },
+    /** Whether the kept game has been read (and brought back, settled or dropped). */
+    read: () => read,
+    /** Before a score of the kept game is reported: its check, finished now if it is loaded. */
+    beforeReport: checks.finish,
+    /** The host's initData names `seed`: an untouched kept game of another seed is settled and the host's starts. */
+    otherSeed(seed: number): boolean {
+      if (!untouched || !restoring || board.current.seed === seed) return false;
+      settling = restoring;
+      newGame();
+      checks.finish();
+      save();
+      return true;
+    },
+    save,
+    tick: saves.tick,
+    leave: saves.leave,
+    /** The player plays on: the game is theirs again, not the kept one waiting for the host. */
+    played() {
+      saves.stay();
+      untouched = false;
+    },
+  };
+}
+
+export type Keeper = ReturnType<typeof createKeeper>;

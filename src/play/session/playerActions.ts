@@ -1,0 +1,192 @@
+// What the player's taps do: a drop, the back icon, the popups' buttons, the prop buttons and the
+// settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
+import type { HostMessage } from '../../bridge';
+import { MAX_CARD_CHARS, PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
+import { canRevive, quantizeDropX, takesWildcard } from '../../game';
+import type { Board } from '../flow/board';
+import type { createCooldowns } from '../host/cooldowns';
+import type { GameFlow } from '../flow/gameFlow';
+import type { Keeper } from '../kept/keeper';
+import { dropAllowed } from '../flow/popupFlow';
+import type { createPropRequests } from '../host/propRequests';
+import type { createRankingRequests } from '../host/rankingRequests';
+import type { ScoreReports } from '../host/scoreReports';
+import type { GameSession } from './sessionApi';
+import { writeSetting, type SettingsStorage } from '../flow/settings';
+import {
+  endAtom,
+  pendingAtom,
+  propHintAtom,
+  propsAtom,
+  rankingAtom,
+  reviveInAppAtom,
+  settingsAtom,
+  type PropHint,
+  type GameStore,
+  type RankingTab,
+  type Request,
+} from '../flow/store';
+import type { Timers } from '../flow/timers';
+
+/** A second Home within this time is the same tap, not a second request. */
+export const HOME_REPEAT_MS = 1000;
+/** How long the prop row's hint shows (store.ts propHintAtom). */
+export const PROP_HINT_MS = 2500;
+
+type PlayerActions = Omit<GameSession, 'world' | 'keptRead' | 'shown' | 'start' | 'stop' | 'setHidden'>;
+
+export interface PlayerParts {
+  readonly store: GameStore;
+  readonly board: Pick<Board, 'current'>;
+  readonly flow: Pick<GameFlow, 'act' | 'go' | 'can' | 'popupState'>;
+  readonly reports: ScoreReports;
+  readonly send: (m: HostMessage) => void;
+  readonly timers: Pick<Timers, 'now' | 'after'>;
+  readonly storage: SettingsStorage;
+  /** The host's seed for every game of this page load, if it gave one (it may come late). */
+  readonly gameSeed: () => number | undefined;
+  /** Playback: Restart plays the replay again from its start; nothing else is taken from the player. */
+  readonly replayAgain: (() => void) | null;
+  readonly props: Pick<ReturnType<typeof createPropRequests>, 'ask' | 'waiting'>;
+  readonly cooldowns: ReturnType<typeof createCooldowns>;
+  readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'ask'>;
+  readonly setPending: (r: Request, on: boolean) => void;
+  /**
+   * Whether a host app is there to answer: a uni-app or React Native transport, or any host call received (a
+   * host page calling the globals). Not in a plain browser tab, where requests say at once that they live in
+   * the app instead of waiting.
+   */
+  readonly hosted: () => boolean;
+  /** Where Home goes with no host app to take the player home (a plain tab): the site's landing page. */
+  readonly leavePage?: () => void;
+}
+
+export function playerActions(parts: PlayerParts): PlayerActions {
+  const { store, board, flow, reports, send, timers, storage, gameSeed, replayAgain, props, cooldowns, ranking } =
+    parts;
+  const { act, go, popupState } = flow;
+  const playback = replayAgain !== null;
+  const popup = () => popupState().popup;
+  let lastHome = -Infinity;
+  let hideHint = () => {};
+  const { hosted } = parts;
+  const showHint = (hint: PropHint) => {
+    hideHint();
+    store.set(propHintAtom, hint);
+    hideHint = timers.after(PROP_HINT_MS, () => store.set(propHintAtom, null));
+  };
+
+  function requestTab(tab: RankingTab) {
+    store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
+    ranking.ask(tab, hosted());
+    send({ type: tab === 'today' ? 'rankingToday' : 'rankingTotal' });
+  }
+
+  return {
+    drop(x: number) {
+      if (playback || !dropAllowed(popupState(), timers.now())) return;
+      act({ type: 'drop', x: quantizeDropX(board.current, x) });
+    },
+    back() {
+      if (!flow.can({ type: 'back' })) return;
+      reports.reportScore();
+      go({ type: 'back' });
+    },
+    continueGame() {
+      go({ type: 'continue' });
+    },
+    restart() {
+      store.set(reviveInAppAtom, false);
+      reports.leaveEnd();
+      reports.countdown.clear();
+      if (replayAgain) replayAgain();
+      else {
+        act({ type: 'restart', seed: gameSeed() });
+        send({ type: 'restarted' });
+      }
+      go({ type: 'restart' });
+    },
+    home() {
+      if (timers.now() - lastHome < HOME_REPEAT_MS) return;
+      lastHome = timers.now();
+      reports.leaveEnd();
+      send({ type: 'home' });
+      if (!hosted()) parts.leavePage?.();
+    },
+    revive() {
+      const { countdown } = reports;
+      if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
+      // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
+      if (!hosted()) return void store.set(reviveInAppAtom, true);
+      store.set(reviveInAppAtom, false);
+      parts.setPending('revive', true);
+      send({ type: 'watchVideoToRevive' });
+    },
+    shareCard(image: string) {
+      const { score } = store.get(endAtom);
+      // Only the reported score of the game on the board, by an app that can take it; never more than msg 15 allows.
+      if (playback || popup() !== 'end' || score === null || !hosted()) return false;
+      if (!image.startsWith('data:image/png;base64,') || image.length > MAX_CARD_CHARS) return false;
+      send({ type: 'shareCard', score, image });
+      return true;
+    },
+    openRanking() {
+      if (go({ type: 'openRanking' })) requestTab('today');
+    },
+    selectTab(tab: RankingTab) {
+      if (popup() === 'ranking') requestTab(tab);
+    },
+    closeRanking() {
+      go({ type: 'closeRanking' });
+    },
+    useProp(prop: PropNumber) {
+      const k = PROP_KIND[prop];
+      if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
+      if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) return showHint('noUpgrade');
+      // No app to give or send a prop: the row says so at once, and nothing waits.
+      if (!hosted()) return showHint('propsInApp');
+      cooldowns.start(k);
+      const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
+      props.ask(k, have);
+      send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
+    },
+    setSound(on: boolean) {
+      store.set(settingsAtom, (s) => ({ ...s, sound: on }));
+      writeSetting('soundEffect', on, storage);
+    },
+    setMusic(on: boolean) {
+      store.set(settingsAtom, (s) => ({ ...s, music: on }));
+      writeSetting('music', on, storage);
+      send({ type: on ? 'musicOn' : 'musicOff' });
+    },
+  };
+}
+
+/** Moves that play the kept game on: after one, a host's other seed no longer replaces it. */
+const PLAYS: ReadonlySet<keyof PlayerActions> = new Set([
+  'drop',
+  'continueGame',
+  'restart',
+  'revive',
+  'useProp',
+] as const);
+
+/** The player's actions, each followed by keeping the game as it now stands (keeper.ts); Home leaves it. */
+export function keptActions(actions: PlayerActions, keeper: Keeper | null): PlayerActions {
+  if (!keeper) return actions;
+  const out: Record<string, (...args: never[]) => unknown> = {};
+  for (const [name, fn] of Object.entries(actions) as [keyof PlayerActions, (...args: never[]) => unknown][]) {
+    // What the action answers (Share: whether an app took the card) goes back to the view unchanged.
+    out[name] = (...args: never[]) => {
+      const answer = fn(...args);
+      if (name === 'home') keeper.leave();
+      else {
+        if (PLAYS.has(name)) keeper.played();
+        keeper.save();
+      }
+      return answer;
+    };
+  }
+  return out as unknown as PlayerActions;
+}

@@ -1,0 +1,154 @@
+// A game session, wired from its parts in dependency order: each is built from the ones before it and
+// receives only what it uses; nothing is patched afterwards. The board (board.ts) and the frame timing
+// (loop.ts) first, then the replay recorder, the score reports, the board's events, the game flow
+// (gameFlow.ts: actions, popups, game over), the request books, the host's seed and calls, the player's
+// taps and the page's life.
+import type { HostMessage } from '../../bridge';
+import type { HostCall } from '../../bridge/inbox';
+import { createWorld } from '../../game';
+import { createAnnouncer } from '../flow/announcer';
+import { createBoard } from '../flow/board';
+import { boardEvents, soundEffects } from '../flow/boardEvents';
+import { createCooldowns } from '../host/cooldowns';
+import { effectTracker } from '../scene/effects';
+import { createGameFlow } from '../flow/gameFlow';
+import { createCallApplier } from '../host/callApplier';
+import { createGameSeed } from '../host/gameSeed';
+import { createKeeper } from '../kept/keeper';
+import { storageKeptStore } from '../kept/storage';
+import { GameLoop } from '../flow/loop';
+import { pageLife } from './pageLife';
+import { createPlayer } from '../flow/playback';
+import { keptActions, playerActions } from './playerActions';
+import { createPropRequests } from '../host/propRequests';
+import { createRankingRequests } from '../host/rankingRequests';
+import { createRecorder } from '../host/recorder';
+import { createScoreReports } from '../host/scoreReports';
+import type { GameSession, SessionDeps } from './sessionApi';
+import {
+  announceAtom,
+  cooldownAtom,
+  frameAtom,
+  pendingAtom,
+  rankingAtom,
+  settingsAtom,
+  type GameStore,
+  type Request,
+} from '../flow/store';
+import { sessionTimers } from '../flow/timers';
+
+export type { GameSession, SessionDeps, SoundName } from './sessionApi';
+export { END_COUNTDOWN_S } from '../flow/countdown';
+export { HOME_REPEAT_MS, PROP_HINT_MS } from './playerActions';
+export { POPUP_CLOSE_GUARD_MS, POPUP_OPEN_GUARD_MS } from '../flow/popupFlow';
+export { PROP_COOLDOWN_MS } from '../host/cooldowns';
+export { PROP_REQUEST_TIMEOUT_MS } from '../host/propRequests';
+export { RANKING_TIMEOUT_MS } from '../host/rankingRequests';
+
+/**
+ * One game page's logic in plain TypeScript: the fixed-step loop, the host bridge, sounds, settings,
+ * popups, the end popup's countdown and score report, prop cooldowns and pending host requests.
+ * It writes the jotai store; React only reads it and calls these methods.
+ */
+export function createGameSession(store: GameStore, deps: SessionDeps): GameSession {
+  const { bridge, playback = null, storage } = deps;
+  const timers = sessionTimers(deps.timers);
+  // Playback sends nothing to the host and takes nothing from it.
+  const send = (m: HostMessage) => (playback ? undefined : bridge.send(m));
+  // A replay plays its own game under its own rules; a game, the host's seed (else the page's) under the newest.
+  const seed = playback ? playback.replay.seed : (deps.gameSeed ?? deps.seed);
+  const rules = playback?.replay.rules;
+  const player = playback && createPlayer(playback.replay);
+
+  const board = createBoard(createWorld(seed, rules));
+  const loop = new GameLoop(deps.clock, playback?.speed);
+  const effects = effectTracker({ reducedMotion: deps.reducedMotion ?? false });
+  const draw = (alpha = board.current.phase === 'playing' ? loop.fraction : 1) => {
+    const world = board.current;
+    const running = effects.running(world.frame);
+    store.set(frameAtom, { prev: board.prev, world, alpha, effects: running, reducedMotion: effects.reducedMotion });
+  };
+  const recorder = createRecorder(board);
+  const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
+  // A kept game's score goes out only once its check has passed (keeper.beforeReport).
+  const scoreMessage = () => {
+    keeper.beforeReport();
+    return recorder.scoreMessage();
+  };
+  const reports = createScoreReports({ store, board, send, scoreMessage, timers, setPending });
+  const onEvents = boardEvents({
+    effects,
+    announce: createAnnouncer((a) => store.set(announceAtom, a), timers.after),
+    sound: soundEffects({
+      kind: bridge.kind,
+      soundOn: () => store.get(settingsAtom).sound,
+      send,
+      playSound: deps.playSound,
+    }),
+  });
+  const flow = createGameFlow({
+    ...{ store, board, record: recorder.act, now: timers.now, draw, onEvents },
+    ...{ countdown: reports.countdown, player },
+  });
+
+  // The requests on the books: props asked of the host, prop cooldowns, ranking lists.
+  const props = createPropRequests(timers, setPending);
+  const cooldowns = createCooldowns(timers, (k, s) => store.set(cooldownAtom, (c) => ({ ...c, [k]: s })));
+  const ranking = createRankingRequests(timers, (tab, state) =>
+    store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
+  );
+  // A game kept by an earlier open comes back (keeper.ts); playback keeps nothing and reads nothing.
+  const keeper = createKeeper({
+    ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
+    ...{ recorder, reports, props, cooldowns, flow, send, draw },
+    ...{ gameSeed: () => gameSeed.current(), newSeed: () => gameSeed.current() ?? deps.seed },
+    // The check is not needed to play: its code (the verifier's stepping) loads after the page is playable.
+    loadCheck: deps.loadCheck ?? (() => import('../kept/check').then((m) => m.keptCheck)),
+  });
+  const gameSeed = createGameSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
+  const answer = createCallApplier({ store, flow, seed: gameSeed, props, ranking, setPending });
+  // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
+  let called = false;
+  const hosted = () => bridge.kind !== 'none' || called;
+  const answerHost = playback
+    ? null
+    : (call: HostCall) => {
+        called = true;
+        answer(call);
+        keeper.save();
+      };
+  // Playback's Restart: the replay's own game again, nothing carried over.
+  const replayAgain =
+    player &&
+    (() => {
+      board.reset(createWorld(seed, rules));
+      loop.resetTime();
+      draw();
+      player.reset();
+    });
+
+  return {
+    world: () => board.current,
+    keptRead: () => playback !== null || keeper.read(),
+    shown: () => keeper.shown(),
+    ...pageLife({
+      store,
+      storage,
+      loop,
+      flow,
+      reports,
+      timers,
+      send,
+      draw,
+      answerHost,
+      keeper: playback ? null : keeper,
+    }),
+    ...keptActions(
+      playerActions({
+        ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
+        ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
+      }),
+      playback ? null : keeper,
+    ),
+  };
+}

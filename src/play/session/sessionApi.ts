@@ -1,0 +1,80 @@
+// What the view may call on a game session, and what a session is made from (session.ts makes one).
+import type { Bridge } from '../../bridge';
+import type { SoundName } from '../flow/boardEvents';
+import type { PropNumber } from '../../bridge/protocol';
+import type { World } from '../../game';
+import type { LoadCheck } from '../kept/keeper';
+import type { KeptStore } from '../kept/storage';
+import type { Clock } from '../flow/loop';
+import type { Playback } from '../flow/playback';
+import type { SettingsStorage } from '../flow/settings';
+import type { RankingTab } from '../flow/store';
+import type { Timers } from '../flow/timers';
+
+export type { SoundName } from '../flow/boardEvents';
+
+export interface SessionDeps {
+  readonly bridge: Bridge;
+  /** The first game's seed when the host gave none. */
+  readonly seed: number;
+  /** The host's seed from the page address (?gameSeed=), known before the first frame: every game starts from it. */
+  readonly gameSeed?: number;
+  /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
+  readonly clock: Clock;
+  /** Wall-clock time for the countdown, cooldowns and request time-outs. */
+  readonly timers: Timers;
+  readonly storage: SettingsStorage;
+  /** Plays a sound in the page; used only when there is no host app. */
+  readonly playSound?: (name: SoundName) => void;
+  /** prefers-reduced-motion: effects are short fades with no particles. */
+  readonly reducedMotion?: boolean;
+  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
+  readonly playback?: Playback | null;
+  /** Where the game in progress is kept (view/keptDatabase.ts: IndexedDB); by default `storage`, under its own key. */
+  readonly keptStore?: KeptStore;
+  /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
+  readonly loadCheck?: LoadCheck;
+  /** Home with no host app (a plain tab): leaves for the site's landing page (view/browser.ts). */
+  readonly leavePage?: () => void;
+}
+
+/** What the view may do with a game: everything else (the loop, the store's writes, the host) stays inside. */
+export interface GameSession {
+  /** The world on the board, read-only (the debug probe, the art to load first). */
+  world(): World;
+  /** Whether the game kept by an earlier open has been read (and brought back, settled or dropped): the probe's. */
+  keptRead(): boolean;
+  /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
+  start(): void;
+  /** The board is on screen, drawn: work that is not needed to show it (a kept game's check) goes on from now. */
+  shown(): void;
+  /** The game goes away (unmount): a game over not yet reported is reported now. */
+  stop(): void;
+  /**
+   * The page was hidden (the app went to the background, an ad, the WebView closing) or shown again.
+   * Hidden: a game over not yet reported is reported at once; a game in play opens the pause popup
+   * (no message); the countdown, cooldowns and time-outs stop counting until the page is back.
+   */
+  setHidden(hidden: boolean): void;
+  /** A tap on the board at world x: drops the waiting piece (on the replay's grid). */
+  drop(x: number): void;
+  /** The back icon: report the score so far and pause (only while playing with no popup open). */
+  back(): void;
+  continueGame(): void;
+  restart(): void;
+  home(): void;
+  /** Asks for a video; nothing gives the revive up but Restart or Home (a late video still revives). */
+  revive(): void;
+  /**
+   * The end popup's Share, with the score card made for the reported score (a PNG data URL): sent to the
+   * app as msg 15 and true, or false where no app takes it (a plain tab: the page shares it itself).
+   */
+  shareCard(image: string): boolean;
+  openRanking(): void;
+  /** Another tab asks for its list; the open tab asks again (a retry). */
+  selectTab(tab: RankingTab): void;
+  closeRanking(): void;
+  useProp(prop: PropNumber): void;
+  setSound(on: boolean): void;
+  setMusic(on: boolean): void;
+}
