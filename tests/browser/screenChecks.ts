@@ -323,6 +323,20 @@ export function measureDialog() {
 }
 export type DialogMeasure = NonNullable<ReturnType<typeof measureDialog>>;
 
+/**
+ * Page-side: an open dialog whose sign of more agrees with how it lies (shown while part of it is below what it
+ * shows, else hidden). The sign follows a ResizeObserver and the scroll event, after layout: a measure taken
+ * before they ran would read a dialog between two states.
+ */
+export function dialogSettled() {
+  const d = document.querySelector('dialog[open]');
+  if (!d) return false;
+  const sign = d.querySelector('[data-testid=more-below]');
+  const shown = !!sign && getComputedStyle(sign).visibility === 'visible';
+  const below = d.scrollHeight > d.clientHeight + 1 && d.scrollTop + d.clientHeight < d.scrollHeight - 1;
+  return shown === below;
+}
+
 /** Page-side: scrolls the open dialog to its end, as a finger would. */
 export function scrollDialogToEnd() {
   const d = document.querySelector('dialog[open]');

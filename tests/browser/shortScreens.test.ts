@@ -10,6 +10,7 @@ import {
   checkCaption,
   checkDialogReach,
   checkShortBoard,
+  dialogSettled,
   measureDialog,
   measureLandingCaption,
   measureLanding,
@@ -46,6 +47,7 @@ async function openGameAt(browser: Parameters<typeof openPage>[0], locale: Local
 
 /** The open dialog as measured, and again scrolled to its end when it scrolls. */
 async function dialogReach(page: Page): Promise<[DialogMeasure, DialogMeasure | null]> {
+  await page.waitForFunction(dialogSettled); // its sign of more follows a ResizeObserver, after layout
   const m = (await page.evaluate(measureDialog))!;
   if (!m.scrolls) return [m, null];
   await page.evaluate(scrollDialogToEnd);

@@ -9,6 +9,7 @@ import {
   checkCaption,
   checkDialogReach,
   checkShortBoard,
+  dialogSettled,
   measureDialog,
   measureLanding,
   measureLandingCaption,
@@ -52,7 +53,8 @@ const dialog = (d: WebDriver) => readPage<DialogMeasure | null>(d, asScript(meas
 
 /** The open dialog as measured, and again scrolled to its end when it scrolls. */
 async function dialogReach(d: WebDriver): Promise<[DialogMeasure, DialogMeasure | null]> {
-  await d.wait(async () => (await dialog(d)) !== null, 10_000, 'a dialog');
+  // Open, and its sign of more in step with how it lies: the sign follows a ResizeObserver, after layout.
+  await d.wait(() => readPage<boolean>(d, asScript(dialogSettled)), 10_000, 'a dialog, its sign of more settled');
   const m = (await dialog(d))!;
   if (!m.scrolls) return [m, null];
   await d.executeScript(asScript(scrollDialogToEnd));
