@@ -164,7 +164,7 @@ function endFrame(s: Sim, rules: Rules): void {
   if (rules.wakeUnsupported) wakeUnsupported(rest, soa, pairs, s.mark);
 }
 
-/** How many slots are kept for `n` bodies: as the solver's buffer grew when it lived in this module, empty on a fresh page. */
+/** How many slots are kept for `n` bodies: FIRST_SLOTS at least, doubling as the game grows; none on a fresh page. */
 const slotCapacity = (had: number, n: number) => (had !== 0 && had >= n ? had : Math.max(n, FIRST_SLOTS, had * 2));
 
 /** Piece i back inside the side walls, noting its sideways speed for a bounce. Returns how deep it was (≤ 0: not in). */

@@ -27,9 +27,9 @@ export const WINDOW_GONE = "the page's window is gone";
 const SESSION_START_MS = 25_000;
 
 /**
- * A new session. Once in a clean-clone CI run, one never started (the file's hook timed out at 60 s, with
- * nothing else failing): one that has not started in SESSION_START_MS is asked for again, once, and the log
- * says so; if the first comes after all, it is ended, so the driver is free.
+ * A new session. WebKitWebDriver can leave a request for one unanswered: one that has not started in
+ * SESSION_START_MS is asked for again, once, and the log says so; if the first comes after all, it is ended, so
+ * the driver is free.
  */
 async function newSession(server: string, capabilities: object): Promise<WebDriver> {
   for (let attempt = 1; ; attempt++) {
@@ -99,18 +99,17 @@ export interface Sent {
 }
 
 /**
- * Runs a script that only reads the page. WebKitWebDriver has answered such a read, once in a clean-clone CI
- * run, right after a tap, with "Could not parse script result" (no page error; other WebKit suites report it
- * while the page is busy). A read changes nothing, so it is asked again, once, and said; a second failure, or
- * any other error, fails the test.
+ * Runs a script that only reads the page. WebKitWebDriver can answer such a read, right after a tap, with
+ * "Could not parse script result" (no page error; other WebKit suites report it while the page is busy). A read
+ * changes nothing, so it is asked again, once, and said; a second failure, or any other error, fails the test.
  */
 export async function readPage<T>(d: WebDriver, script: string): Promise<T> {
   try {
     return await d.executeScript<T>(script);
   } catch (e) {
-    // Once in a clean-clone run, mid-game, the driver answered a read in the game's frame with a bare "no such
-    // window" (no message): the page's window had gone, as when MiniBrowser's page process dies. Said so, so
-    // that the project's retry condition (vite.config.ts) runs the test once more.
+    // A bare "no such window" (no message) from a read in the game's frame: the page's window has gone, as when
+    // MiniBrowser's page process dies. Said so, so that the project's retry condition (vite.config.ts) runs the
+    // test once more.
     if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
     if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result') throw e;
     console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');

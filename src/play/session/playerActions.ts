@@ -59,6 +59,8 @@ export interface PlayerParts {
   readonly hosted: () => boolean;
   /** Where Home goes with no host app to take the player home (a plain tab): the site's landing page. */
   readonly leavePage?: () => void;
+  /** The game kept through the WebView's death, told after each action; none in playback. */
+  readonly keeper: Pick<Keeper, 'played' | 'save' | 'leave'> | null;
 }
 
 export function playerActions(parts: PlayerParts): PlayerActions {
@@ -76,6 +78,24 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     hideHint = timers.after(PROP_HINT_MS, () => store.set(propHintAtom, null));
   };
 
+  const { keeper } = parts;
+  /**
+   * An action, then the kept game (kept/keeper.ts) as it now stands: `played` plays it on (a host's other seed no
+   * longer replaces it), `changed` keeps the change, `left` leaves it (Home). What the action answers (Share:
+   * whether an app took the card) goes back to the view unchanged.
+   */
+  const after =
+    <A extends unknown[], R>(kept: 'played' | 'changed' | 'left', action: (...args: A) => R) =>
+    (...args: A): R => {
+      const answer = action(...args);
+      if (keeper && kept === 'left') keeper.leave();
+      else if (keeper) {
+        if (kept === 'played') keeper.played();
+        keeper.save();
+      }
+      return answer;
+    };
+
   function requestTab(tab: RankingTab) {
     store.set(rankingAtom, (r) => (r.tab === tab ? r : { ...r, tab }));
     ranking.ask(tab, hosted());
@@ -83,19 +103,19 @@ export function playerActions(parts: PlayerParts): PlayerActions {
   }
 
   return {
-    drop(x: number) {
+    drop: after('played', (x: number) => {
       if (playback || !dropAllowed(popupState(), timers.now())) return;
       act({ type: 'drop', x: quantizeDropX(board.current, x) });
-    },
-    back() {
+    }),
+    back: after('changed', () => {
       if (!flow.can({ type: 'back' })) return;
       reports.reportScore();
       go({ type: 'back' });
-    },
-    continueGame() {
+    }),
+    continueGame: after('played', () => {
       go({ type: 'continue' });
-    },
-    restart() {
+    }),
+    restart: after('played', () => {
       store.set(reviveInAppAtom, false);
       reports.leaveEnd();
       reports.countdown.clear();
@@ -105,15 +125,15 @@ export function playerActions(parts: PlayerParts): PlayerActions {
         send({ type: 'restarted' });
       }
       go({ type: 'restart' });
-    },
-    home() {
+    }),
+    home: after('left', () => {
       if (timers.now() - lastHome < HOME_REPEAT_MS) return;
       lastHome = timers.now();
       reports.leaveEnd();
       send({ type: 'home' });
       if (!hosted()) parts.leavePage?.();
-    },
-    revive() {
+    }),
+    revive: after('played', () => {
       const { countdown } = reports;
       if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
       // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
@@ -121,25 +141,25 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       store.set(reviveInAppAtom, false);
       parts.setPending('revive', true);
       send({ type: 'watchVideoToRevive' });
-    },
-    shareCard(image: string) {
+    }),
+    shareCard: after('changed', (image: string) => {
       const { score } = store.get(endAtom);
       // Only the reported score of the game on the board, by an app that can take it; never more than msg 15 allows.
       if (playback || popup() !== 'end' || score === null || !hosted()) return false;
       if (!image.startsWith('data:image/png;base64,') || image.length > MAX_CARD_CHARS) return false;
       send({ type: 'shareCard', score, image });
       return true;
-    },
-    openRanking() {
+    }),
+    openRanking: after('changed', () => {
       if (go({ type: 'openRanking' })) requestTab('today');
-    },
-    selectTab(tab: RankingTab) {
+    }),
+    selectTab: after('changed', (tab: RankingTab) => {
       if (popup() === 'ranking') requestTab(tab);
-    },
-    closeRanking() {
+    }),
+    closeRanking: after('changed', () => {
       go({ type: 'closeRanking' });
-    },
-    useProp(prop: PropNumber) {
+    }),
+    useProp: after('played', (prop: PropNumber) => {
       const k = PROP_KIND[prop];
       if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
       // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
@@ -150,43 +170,15 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
       props.ask(k, have);
       send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
-    },
-    setSound(on: boolean) {
+    }),
+    setSound: after('changed', (on: boolean) => {
       store.set(settingsAtom, (s) => ({ ...s, sound: on }));
       writeSetting('soundEffect', on, storage);
-    },
-    setMusic(on: boolean) {
+    }),
+    setMusic: after('changed', (on: boolean) => {
       store.set(settingsAtom, (s) => ({ ...s, music: on }));
       writeSetting('music', on, storage);
       send({ type: on ? 'musicOn' : 'musicOff' });
-    },
+    }),
   };
-}
-
-/** Moves that play the kept game on: after one, a host's other seed no longer replaces it. */
-const PLAYS: ReadonlySet<keyof PlayerActions> = new Set([
-  'drop',
-  'continueGame',
-  'restart',
-  'revive',
-  'useProp',
-] as const);
-
-/** The player's actions, each followed by keeping the game as it now stands (keeper.ts); Home leaves it. */
-export function keptActions(actions: PlayerActions, keeper: Keeper | null): PlayerActions {
-  if (!keeper) return actions;
-  const out: Record<string, (...args: never[]) => unknown> = {};
-  for (const [name, fn] of Object.entries(actions) as [keyof PlayerActions, (...args: never[]) => unknown][]) {
-    // What the action answers (Share: whether an app took the card) goes back to the view unchanged.
-    out[name] = (...args: never[]) => {
-      const answer = fn(...args);
-      if (name === 'home') keeper.leave();
-      else {
-        if (PLAYS.has(name)) keeper.played();
-        keeper.save();
-      }
-      return answer;
-    };
-  }
-  return out as unknown as PlayerActions;
 }

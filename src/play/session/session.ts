@@ -1,8 +1,10 @@
 // A game session, wired from its parts in dependency order: each is built from the ones before it and
-// receives only what it uses; nothing is patched afterwards. The board (board.ts) and the frame timing
-// (loop.ts) first, then the replay recorder, the score reports, the board's events, the game flow
-// (gameFlow.ts: actions, popups, game over), the request books, the host's seed and calls, the player's
-// taps and the page's life.
+// receives only what it uses. The board (board.ts) and the frame timing (loop.ts) first, then the replay
+// recorder, the score reports, the board's events, the game flow (gameFlow.ts: actions, popups, game over),
+// the request books, the kept game, the host's seed and calls, the player's taps and the page's life.
+// Two calls reach a part made later, each through a closure read only once the session runs: the score
+// reports ask the keeper (a kept game's check passes before its score goes out), and the keeper asks the
+// host's seed, which asks the keeper whether a new seed may replace the game.
 import type { HostMessage } from '../../bridge';
 import type { HostCall } from '../../bridge/inbox';
 import { createWorld } from '../../game';
@@ -19,7 +21,7 @@ import { storageKeptStore } from '../kept/storage';
 import { GameLoop } from '../flow/loop';
 import { pageLife } from './pageLife';
 import { createPlayer } from '../flow/playback';
-import { keptActions, playerActions } from './playerActions';
+import { playerActions } from './playerActions';
 import { createPropRequests } from '../host/propRequests';
 import { createRankingRequests } from '../host/rankingRequests';
 import { createRecorder } from '../host/recorder';
@@ -143,12 +145,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       answerHost,
       keeper: playback ? null : keeper,
     }),
-    ...keptActions(
-      playerActions({
-        ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
-        ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
-      }),
-      playback ? null : keeper,
-    ),
+    ...playerActions({
+      ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
+      ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
+      keeper: playback ? null : keeper,
+    }),
   };
 }

@@ -12,9 +12,8 @@ interface ArtIconProps {
 }
 
 /**
- * A piece's art in the page's own DOM. As an <img> of an SVG data: URL, each one cost the browser a
- * whole isolated SVG document on the main thread before the game was playable (12–24 ms each at 4×
- * CPU, traced on the daily open, #40); inline, it is a few more nodes of the page.
+ * A piece's art in the page's own DOM: inline, it is a few more nodes of the page, where an <img> of an SVG
+ * data: URL costs the browser a whole isolated SVG document on the main thread before the game is playable.
  */
 export function ArtIcon({ art, size, label, className, 'data-testid': testId }: ArtIconProps) {
   return (

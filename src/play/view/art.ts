@@ -1,5 +1,5 @@
-// The pieces' art, inlined in the game's chunk: 13 small SVGs come to about 1.3 KB compressed, and
-// inlined they cost no request before the game is playable (each would be its own round trip).
+// The pieces' art, inlined in the game's chunk: small SVGs that cost no request before the game is playable
+// (each file of its own would be a round trip).
 import { FRUITS, SPECIAL_KINDS, type FruitKey, type SpecialKind } from '../../game';
 
 const files = import.meta.glob<string>('./art/*.svg', { query: '?raw', import: 'default', eager: true });
@@ -35,7 +35,7 @@ export interface ArtCell {
 
 /**
  * The pieces' art stacked in one SVG image, each at its cell, as a `data:` URL: the browser makes one SVG
- * document for all of them, where each image of its own costs one (measured: 9 arts in about a third of the time).
+ * document for all of them, where each image of its own costs one.
  */
 export function artSheetUrl(cells: readonly ArtCell[]): string {
   const width = Math.max(0, ...cells.map((c) => c.width));
