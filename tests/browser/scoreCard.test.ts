@@ -29,7 +29,7 @@ async function playToTheEnd(page: Page, f: Page | Frame = page): Promise<number>
 const cardScene = (f: Page | Frame) =>
   f
     .waitForFunction(() => {
-      type Node = { text(): string; name(): string };
+      type Node = { text(): string; name(): string; measureSize(t: string): { width: number }; width(): number };
       const card = (
         window as unknown as { bigWatermelon: { card(): { find(s: string): Node[]; findOne(s: string): Node } | null } }
       ).bigWatermelon.card();
@@ -39,9 +39,15 @@ const cardScene = (f: Page | Frame) =>
         .find('Text')
         .filter((n) => n.name() === 'name')
         .map((n) => n.text());
+      // A text cut short by its box (drawn with "…"): none may be, names aside (those are cut on purpose).
+      const cut = card
+        .find('Text')
+        .filter((n) => n.name() && n.name() !== 'name' && n.measureSize(n.text()).width > n.width() + 0.5)
+        .map((n) => n.name());
       return {
         texts,
         names,
+        cut,
         board: Boolean(card.findOne('.board')),
         qr: Boolean(card.findOne('.qr')),
         avatars: card.find('.avatar').length,
@@ -80,7 +86,7 @@ describe('the score card', () => {
       expect(scene.texts.date).toMatch(
         locale === 'zh-CN' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
       );
-      expect(scene).toMatchObject({ board: true, qr: true, names: [], avatars: 0, placeholders: 2 });
+      expect(scene).toMatchObject({ board: true, qr: true, names: [], avatars: 0, placeholders: 2, cut: [] });
       await saveShot(page, `${SHOTS}/share-end-popup-${locale}.png`);
       const downloading = page.waitForEvent('download');
       await share.click();

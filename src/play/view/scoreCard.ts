@@ -71,7 +71,7 @@ export function cardScene(input: CardInput, container: HTMLDivElement = document
     }),
   );
   header(layer, input);
-  const top = couple(layer, input.couple, 150);
+  const top = couple(layer, input.couple, 180);
   board(layer, input.board, top + 14, CARD.height - PAD - QR_SIDE - 18);
   footer(layer, input);
   return stage;
@@ -96,16 +96,8 @@ function header(layer: Layer, { texts, date, score }: CardInput) {
     new Text({ name, text: value, fontFamily: FONT, fill: INK, wrap: 'none', ellipsis: true, ...props });
   layer.add(
     logo,
-    text('appName', texts.appName, { x: PAD + 50, y: PAD + 2, width: 170, fontSize: 18, fontStyle: 'bold' }),
-    text('game', texts.game, { x: PAD + 50, y: PAD + 24, width: 170, fontSize: 13, fill: SOFT }),
-    text('date', date, {
-      x: CARD.width - PAD - 110,
-      y: PAD + 24,
-      width: 110,
-      fontSize: 13,
-      fill: SOFT,
-      align: 'right',
-    }),
+    text('appName', texts.appName, { x: PAD + 50, y: PAD + 2, width: 250, fontSize: 18, fontStyle: 'bold' }),
+    text('game', texts.game, { x: PAD + 50, y: PAD + 24, width: 250, fontSize: 13, fill: SOFT }),
     text('score', String(score), {
       y: 78,
       width: CARD.width,
@@ -115,6 +107,8 @@ function header(layer: Layer, { texts, date, score }: CardInput) {
       fill: BRAND,
     }),
     text('points', texts.points, { y: 134, width: CARD.width, align: 'center', fontSize: 13, fill: SOFT }),
+    // The date on a line of its own: "November 28, 2026" whole in any font.
+    text('date', date, { y: 154, width: CARD.width, align: 'center', fontSize: 13, fill: SOFT }),
   );
 }
 
