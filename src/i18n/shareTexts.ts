@@ -21,7 +21,8 @@ const en = {
     prompt: 'Prompt',
     openInBrowser: 'Please open this page in the default browser',
     confirm: 'Confirm',
-    menuHint: 'Tap ··· at the top right, then choose “Open in browser”',
+    /** No-break spaces keep "···" with its words: no line of the hint is the menu's dots alone. */
+    menuHint: 'Tap\u00a0···\u00a0at the top right, then choose “Open in browser”',
   },
 } as const;
 
@@ -42,7 +43,7 @@ const zh: Widen<typeof en> = {
     prompt: '提示',
     openInBrowser: '请用默认浏览器打开该网页',
     confirm: '确定',
-    menuHint: '点击右上角 ··· ，选择“在浏览器打开”',
+    menuHint: '点击右上角\u00a0···\u00a0，选择“在浏览器打开”',
   },
 };
 

@@ -3,22 +3,19 @@ import { Modal } from '../../components/Modal';
 import styles from './SharePage.module.css';
 
 /**
- * The hint's words, with a quoted phrase (“Open in browser”, “在浏览器打开”) kept on one line, and the menu's
- * "···" kept with the words before and after it: no line of the hint is a lone word or a phrase's last character.
+ * The hint's words, with a quoted phrase (“Open in browser”, “在浏览器打开”) kept on one line (the texts keep
+ * "···" with its words): no line of the hint is a lone word or a phrase's last character.
  */
 function hintWords(text: string) {
-  return text
-    .replace(/ ··· /g, '\u00a0···\u00a0')
-    .split(/(“[^”]*”|"[^"]*")/)
-    .map((part, i) =>
-      i % 2 ? (
-        <span key={i} className={styles.together}>
-          {part}
-        </span>
-      ) : (
-        part
-      ),
-    );
+  return text.split(/(“[^”]*”|"[^"]*")/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className={styles.together}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export type CardState =
   | { readonly status: 'ready'; readonly blob: Blob; readonly dataUrl: string; readonly share: typeof shareImage }
   | { readonly status: 'failed' };
 
-/** What the end popup's status line says after a Share, or the picture shown to press and hold. */
+/** What the end popup's status line says about Share: the card still being made, failed, sent, or downloaded. */
 export type ShareNote = 'making' | 'failed' | 'sent' | 'downloaded' | null;
 
 /**
@@ -78,7 +78,10 @@ export function useScoreCard(props: {
           if (!live) return void made.stage.destroy();
           cardRef.current?.destroy();
           cardRef.current = made.stage;
-          setMade({ for: [score, people, zh], card: { status: 'ready', ...made } });
+          setMade({
+            for: [score, people, zh],
+            card: { status: 'ready', blob: made.blob, dataUrl: made.dataUrl, share: made.share },
+          });
         },
         (e: unknown) => {
           console.error('the score card could not be made', e);
