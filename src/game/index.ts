@@ -17,7 +17,9 @@ export {
   type PlayOptions,
   type Usage,
   type Played,
+  type Keyframe,
 } from './verify';
+export { stepTo, type FramedEvent, type Stepping } from './stepTo';
 export {
   LATEST_RULES,
   RULES,

@@ -6,7 +6,7 @@ import type { FrameCopy } from './frameCopy';
 import { RULES, type Rules } from './rules';
 import { loadWorld, scratchSim, toWorld, type Sim } from './sim';
 import * as steps from './step';
-import type { World } from './types';
+import type { GameEvent, World } from './types';
 import * as works from './work';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and these run every frame.
@@ -21,6 +21,20 @@ const { stepWork } = works;
 export interface Stepping {
   budget: number;
   readonly skipIdle: boolean;
+  /** Where each step's events go, with the frame that made them (a watched game's moments); none kept when absent. */
+  readonly events?: FramedEvent[];
+}
+
+/** An event a step made, and the frame it made it in. */
+export interface FramedEvent {
+  readonly frame: number;
+  readonly event: GameEvent;
+}
+
+/** Moves a step's events into `to`, each with the step's frame. */
+function drain(from: GameEvent[], frame: number, to: FramedEvent[]): void {
+  for (const event of from) to.push({ frame, event });
+  from.length = 0;
 }
 
 export type Advanced = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly reason: string };
@@ -76,17 +90,21 @@ export function stepTo(world: World, frame: number, st: Stepping): Advanced {
   const s = loadWorld(work.sim, world);
   const rules = RULES[world.rules];
   const { before, watch } = work;
+  // A step's events, only when they are asked for: emptied into `st.events` after each step.
+  const made: GameEvent[] | null = st.events ? [] : null;
   if (st.skipIdle) watchFrom(watch, s);
   while (s.frame < frame && s.phase !== 'ended') {
     st.budget -= stepWork(s.n);
     if (st.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${s.frame}` };
     if (s.phase !== 'playing') continue;
     if (!st.skipIdle) {
-      stepSim(s, rules, null);
+      stepSim(s, rules, made);
+      if (made?.length) drain(made, s.frame, st.events!);
       continue;
     }
     copyFrame(before, s);
-    stepSim(s, rules, null);
+    stepSim(s, rules, made);
+    if (made?.length) drain(made, s.frame, st.events!);
     const k = repeats(before, s);
     if (k > 0) skip(before, s, k, frame, rules);
     watchAfter(watch, s, before, frame, rules);

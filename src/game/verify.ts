@@ -1,5 +1,5 @@
 import { tooManySpecials, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
-import { stepTo, type Advanced, type Stepping } from './stepTo';
+import { stepTo, type Advanced, type FramedEvent, type Stepping } from './stepTo';
 import { FRAME_WORK } from './work';
 import type { Action, World } from './types';
 import { update } from './update';
@@ -109,6 +109,14 @@ export interface PlayOptions {
   readonly skipIdle?: boolean;
   /** The work each claimed frame may cost (default FRAME_WORK, above the densest board); lower only to show the net holds. */
   readonly frameWork?: number;
+  /** Where the steps' events go, each with its frame (a watched game's moments); none kept when absent. */
+  readonly events?: FramedEvent[];
+}
+
+/** Where a replay played in pieces paused: the world there, and how many of the replay's actions it has taken. */
+export interface Keyframe {
+  readonly world: World;
+  readonly applied: number;
 }
 
 /** Plays a decoded replay from its seed under its rules; refuses any action a genuine recording could not hold. */
@@ -124,10 +132,12 @@ export function playReplay(r: Replay, options: PlayOptions = {}): Played {
 interface Pauses {
   readonly chunk: number;
   at: number;
+  /** The replay's actions taken so far. */
+  applied: number;
 }
 
 /** Advances to `frame`, pausing (yield) each time `p.chunk` more frames have passed; the same world as in one go. */
-function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Generator<void, Advanced> {
+function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Generator<Keyframe, Advanced> {
   for (;;) {
     const due = p.at + p.chunk;
     if (frame <= due) return stepTo(world, frame, s);
@@ -135,25 +145,26 @@ function* advanceIn(world: World, frame: number, s: Stepping, p: Pauses): Genera
     if (!r.ok || r.world.frame < due) return r;
     world = r.world;
     p.at = due;
-    yield;
+    yield { world, applied: p.applied };
   }
 }
 
 /**
- * `playReplay` that pauses after every `chunk` frames it simulates: the page checks a kept game this way,
- * a piece at a time, without holding the main thread (play/kept/check.ts).
+ * `playReplay` that pauses after every `chunk` frames it simulates, yielding the world at that frame: the
+ * page checks a kept game this way, a piece at a time, without holding the main thread (play/kept/check.ts),
+ * and a watched game keeps those worlds to seek from (play/watch/).
  */
 export function* replaying(
   r: Replay,
-  { limits = {}, skipIdle = true, frameWork = FRAME_WORK }: PlayOptions,
+  { limits = {}, skipIdle = true, frameWork = FRAME_WORK, events }: PlayOptions,
   chunk: number,
-): Generator<void, Played> {
+): Generator<Keyframe, Played> {
   let world = createWorld(r.seed, r.rules);
   let usage: Usage = { bombs: 0, wildcards: 0, revives: 0 };
   // The safety net grows with the frames claimed, so no game is refused for its length; maxFrames bounds it.
   const budget = r.frames * frameWork;
-  const stepping: Stepping = { budget, skipIdle };
-  const pauses: Pauses = { chunk, at: 0 };
+  const stepping: Stepping = { budget, skipIdle, events };
+  const pauses: Pauses = { chunk, at: 0, applied: 0 };
   let lastRevive = -1;
   r.actions.forEach((a, i) => {
     if (a.type === 'revive') lastRevive = i;
@@ -177,6 +188,7 @@ export function* replaying(
     const over = overLimit(usage, limits);
     if (over) return { ok: false, reason: over };
     world = t.world;
+    pauses.applied = i + 1;
   }
   const end = yield* advanceIn(world, r.frames, stepping, pauses);
   if (!end.ok) return end;
