@@ -87,6 +87,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            // What the viewer and the end popup's comparison share (watching a game): loaded with the first of them,
+            // not in `common`, which every page loads.
+            {
+              name: 'watch',
+              test: /src[\\/](play[\\/]watch[\\/]|play[\\/]view[\\/]ScoreCurves\.tsx$|play[\\/]view[\\/]Viewer\.px\.module\.css|i18n[\\/]watchTexts\.ts$)/,
+              minShareCount: 2,
+              priority: 2,
+            },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

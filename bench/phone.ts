@@ -107,12 +107,16 @@ export async function phone(cpuSlowdown: number) {
 
   /**
    * Opens `url` in a new page; for the game, waits until playable (as `watch` says it: WATCH_PLAYABLE by
-   * default), and `then` runs in it before it closes.
+   * default), and `then` runs in it before it closes: scripts in the page, and CDP commands to it (trusted
+   * input: Input.dispatchMouseEvent).
    */
   async function open(
     url: string,
     game: boolean,
-    then?: (run: (js: string) => Promise<unknown>) => Promise<unknown>,
+    then?: (
+      run: (js: string) => Promise<unknown>,
+      cdp: (method: string, params: object) => Promise<unknown>,
+    ) => Promise<unknown>,
     watch = WATCH_PLAYABLE,
   ) {
     const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
@@ -138,7 +142,10 @@ export async function phone(cpuSlowdown: number) {
       seen = await evaluate<typeof seen>(sessionId, read).catch(() => seen); // mid-navigation
     }
     if (game && !seen.playable) throw new Error(`${url} was not playable within a minute`);
-    await then?.((js) => evaluate(sessionId, js));
+    await then?.(
+      (js) => evaluate(sessionId, js),
+      (method, params) => send(method, params, sessionId),
+    );
     await sleep(1500); // what the open does once idle (the worker's install, the code cache it writes)
     await send('Target.closeTarget', { targetId });
     return { fcp: seen.fcp, playable: seen.playable } satisfies PhoneOpen;

@@ -30,6 +30,7 @@ export const LAYERS: readonly (string | readonly string[])[] = [
   'src/play/flow/',
   'src/play/host/',
   'src/play/kept/',
+  'src/play/watch/',
   'src/play/session/',
   'src/play/view/',
   'src/prepaint/',

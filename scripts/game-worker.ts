@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ROUTES } from '../src/app/routeTable.ts';
+import { PAGE_MODULES, ROUTES } from '../src/app/routeTable.ts';
 import { GAME_WORKER_FILE } from '../src/pages/game/offline.ts';
 import { BUILD_TARGET } from './browsers.ts';
 import { readHashes, securityHeaders } from './csp.mjs';
@@ -22,11 +22,12 @@ const game = ROUTES.find((r) => r.page === 'game' && r.entry && r.file);
 
 /**
  * What the game loads, under dist/: its HTML, every chunk its entry imports statically or
- * dynamically (howler included), and the sounds. Its CSS is inlined in the HTML, never fetched.
+ * dynamically (howler included), the stylesheets of the chunks it loads later (the viewer's: what it
+ * loads first has its CSS inlined in the HTML), and the sounds.
  */
 export function gameFiles(dist = 'dist'): string[] {
   if (!game?.entry || !game.file) throw new Error('routeTable has no prerendered game route with an entry');
-  const { chunk } = readManifest(dist);
+  const { chunk, closure } = readManifest(dist);
   const keys = new Set<string>();
   const walk = (key: string) => {
     if (keys.has(key)) return;
@@ -35,7 +36,12 @@ export function gameFiles(dist = 'dist'): string[] {
   };
   walk(game.entry);
   const sounds = existsSync(join(dist, 'sounds')) ? readdirSync(join(dist, 'sounds')).map((f) => `sounds/${f}`) : [];
-  return [game.file, ...[...keys].map((k) => chunk(k).file), ...sounds];
+  // What the HTML inlines: as scripts/prerender.ts gathers it.
+  const first = closure(game.entry);
+  for (const module of [PAGE_MODULES[game.page], ...(game.alsoLoads ?? [])]) closure(module, first);
+  const inlined = new Set([...first].flatMap((k) => chunk(k).css ?? []));
+  const css = [...new Set([...keys].flatMap((k) => chunk(k).css ?? []))].filter((f) => !inlined.has(f));
+  return [game.file, ...[...keys].map((k) => chunk(k).file), ...css, ...sounds];
 }
 
 /**

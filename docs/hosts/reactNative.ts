@@ -31,7 +31,7 @@ export function readGameMessage(raw: string): GameMessage | null {
 }
 
 /** The calls the game takes (docs/bridge.md, "App → page"). */
-export const HOST_CALLS = ['initData', 'propsData', 'videoFinished', 'rankingData'] as const;
+export const HOST_CALLS = ['initData', 'propsData', 'videoFinished', 'rankingData', 'replayData'] as const;
 
 /** The JavaScript that makes one host call in the page, for `injectJavaScript` (it must end in a value). */
 export const hostCall = (name: (typeof HOST_CALLS)[number], payload?: unknown) =>
@@ -72,3 +72,18 @@ export async function answer(message: GameMessage, app: HostApp, inject: (js: st
       return undefined; // 1 Home, 10 restarted, 11–14 sounds and music: the app's to act on
   }
 }
+
+/** A person as the ranking shows them. */
+export interface User {
+  avatar: string;
+  name: string;
+}
+
+/**
+ * Opens the game's viewer on a reported game (a msg 5 replay your server kept), e.g. from your app's "your partner
+ * just scored" notice: `users` say whose game it is, `scoreNum` the score you have for it.
+ */
+export const watchGame = (
+  inject: (js: string) => void,
+  game: { replay: string; users?: [User, User]; scoreNum?: number },
+) => inject(hostCall('replayData', game));

@@ -9,6 +9,7 @@ import { boolean, fail, Invalid, list, number, object, oneOf, optional, refine, 
 import type { Guard, Infer } from './guards';
 import type { SpecialKind } from '../game';
 import { isSeed, SEED_RANGE } from '../game/random';
+import { MAX_REPLAY_CHARS } from '../game/replayFormat';
 import { PROP_KIND, type PropNumber } from './protocol';
 
 /** What a read noticed in a payload it accepted, for the caller to log. */
@@ -89,6 +90,13 @@ const rank: Guard<number | string> = (v, path, warn) => {
   return /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text;
 };
 
+/** A ranked game's replay (msg 5's form): its row offers Watch. One of the wrong type is reported and left out. */
+const rowReplay: Guard<string | undefined> = (v, path, warn) => {
+  if (typeof v === 'string' && v.length > 0 && v.length <= MAX_REPLAY_CHARS) return v;
+  warn(`${path} must be a replay (text of 1 to ${MAX_REPLAY_CHARS} characters); the row has no Watch`, 'error');
+  return undefined;
+};
+
 /** The player's own row: a couple, or one person when not matched (type 1). */
 const player = refine(
   object({
@@ -98,6 +106,7 @@ const player = refine(
     scoreNum: number(),
     /** 1 = not matched (not ranked), 2 = matched couple. */
     type: oneOf([1, 2], 'must be 1 (not matched) or 2 (matched)'),
+    replay: optional(rowReplay),
   }),
   ({ users, ...row }, path) => {
     const [a, b] = users;
@@ -109,9 +118,20 @@ const player = refine(
 
 const rankingData = object({
   user: player,
-  ranks: list(object({ users: couple, scoreNum: number() }), 0, MAX_RANKS),
+  ranks: list(object({ users: couple, scoreNum: number(), replay: optional(rowReplay) }), 0, MAX_RANKS),
 });
 export type RankingData = Infer<typeof rankingData>;
+
+/** A game to watch (docs/bridge.md, "replayData"): the viewer opens on it at once. */
+const replayData = object({
+  /** msg 5's form; whether it decodes and verifies is the viewer's to say. */
+  replay: string(MAX_REPLAY_CHARS),
+  /** Whose game it is, as the ranking shows a couple. */
+  users: optional(couple),
+  /** The score the host has for it: the viewer's end card says whether the replay comes to it. */
+  scoreNum: optional(number()),
+});
+export type ReplayData = Infer<typeof replayData>;
 
 const videoFinished = object({
   /** false: the player closed the video before its end (no revive); absent or true: watched. */
@@ -146,6 +166,7 @@ function parser<T>(name: string, guard: Guard<T>) {
 export const parseInitData = parser('initData', initData);
 export const parsePropsData = parser('propsData', propsData);
 export const parseRankingData = parser('rankingData', rankingData);
+export const parseReplayData = parser('replayData', replayData);
 const parseVideoObject = parser('videoFinished', videoFinished);
 /** No payload (today's hosts) means watched; `{ completed: false }` means closed early. */
 export const parseVideoFinished = (raw: unknown): Parsed<VideoFinished> => {

@@ -35,6 +35,8 @@ interface ModalProps {
   tapGuardMs?: number;
   /** The clock for tapGuardMs (the game's injected timers). */
   now?: () => number;
+  /** False for a box that fits its content to the window itself (the game's viewer): no sign of more below. */
+  scrolls?: boolean;
 }
 
 /**
@@ -45,11 +47,11 @@ interface ModalProps {
  */
 export function Modal(props: ModalProps) {
   const { role = 'dialog', title, description, onEscape, children, className, aside } = props;
-  const { initialFocus = 'first', tapGuardMs = 0, now = () => performance.now() } = props;
+  const { initialFocus = 'first', tapGuardMs = 0, now = () => performance.now(), scrolls = true } = props;
   const id = useId();
   const box = useRef<HTMLDialogElement>(null);
   const taps = useTapGuard(tapGuardMs, now);
-  useMoreBelow(box);
+  useMoreBelow(box, scrolls);
 
   // Opened in the commit that mounts it, before the page paints: no frame shows the box un-opened, or
   // leaves the page under it live, however busy the page is after that commit.
@@ -124,7 +126,7 @@ export function Modal(props: ModalProps) {
         </p>
       ) : null}
       {children}
-      <div className={styles.more} data-testid="more-below" aria-hidden="true" />
+      {scrolls ? <div className={styles.more} data-testid="more-below" aria-hidden="true" /> : null}
     </dialog>
   );
 }
@@ -133,10 +135,10 @@ export function Modal(props: ModalProps) {
  * Marks the box `data-more` while part of it lies below what shows (a short window: a phone on its side), so
  * the sign at its foot says there is more to scroll to; it goes once the last of it is in view.
  */
-function useMoreBelow(box: RefObject<HTMLDialogElement | null>) {
+function useMoreBelow(box: RefObject<HTMLDialogElement | null>, scrolls: boolean) {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || typeof ResizeObserver !== 'function') return; // older WebViews: the box still scrolls, unmarked
+    if (!scrolls || !el || typeof ResizeObserver !== 'function') return; // older WebViews: the box still scrolls, unmarked
     const mark = () => el.toggleAttribute('data-more', el.scrollTop + el.clientHeight < el.scrollHeight - 1);
     // The box's size (the window's), and each part's (a message shown, a list arriving), and its scrolling.
     const sizes = new ResizeObserver(mark);
@@ -146,7 +148,7 @@ function useMoreBelow(box: RefObject<HTMLDialogElement | null>) {
       sizes.disconnect();
       el.removeEventListener('scroll', mark);
     };
-  }, [box]);
+  }, [box, scrolls]);
 }
 
 /**

@@ -60,6 +60,9 @@ const en = {
     propsInApp: 'Props come from the app',
     waiting: 'Waiting…',
     share: 'Share',
+    /** A ranking row's button: the viewer plays that couple's game (the rest of the viewer's texts: watchTexts.ts). */
+    watchRow: 'Watch {{names}}’s game',
+    watchLoading: 'Opening the game…',
     /** The score card: a picture of the game's end, made on the device. */
     card: {
       alt: 'My Big Watermelon score card: {{score}} points',
@@ -132,6 +135,8 @@ const zh: Widen<typeof en> = {
     propsInApp: '道具需要在App中获取',
     waiting: '等待中…',
     share: '分享',
+    watchRow: '观看{{names}}的对局',
+    watchLoading: '正在打开对局…',
     card: {
       alt: '我的合成大西瓜成绩卡：{{score}} 分',
       making: '正在生成图片…',

@@ -6,6 +6,7 @@ import type { gameTexts } from './gameTexts';
 import type { landingTexts } from './landingTexts';
 import type { shareQrTexts } from './shareQrTexts';
 import type { shareTexts } from './shareTexts';
+import type { watchTexts } from './watchTexts';
 import { zh } from './zh';
 
 declare module 'i18next' {
@@ -16,7 +17,8 @@ declare module 'i18next' {
         typeof shareTexts.en &
         typeof shareQrTexts.en &
         typeof landingTexts.en &
-        typeof gameTexts.en;
+        typeof gameTexts.en &
+        typeof watchTexts.en;
     };
   }
 }

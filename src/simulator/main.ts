@@ -6,7 +6,7 @@ import { HOST_CALL } from '../bridge/callMessages';
 import type { HostCallName } from '../bridge/callNames';
 import { fromH5Envelope } from '../bridge/transport';
 import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
-import { INIT_DATA, RANKINGS } from './samples';
+import { INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
 import './simulator.px.css';
 
 type Callback = HostCallName;
@@ -47,6 +47,11 @@ root.innerHTML = `
       <button id="rankToday">rankingData: today</button>
       <button id="rankTotal">rankingData: total (type 1)</button>
       <button id="rankEmpty">rankingData: empty</button>
+    </fieldset>
+    <fieldset><legend>replayData (a game to watch)</legend>
+      <button id="watchSample">The top couple's game</button>
+      <button id="watchBest">Your best reported game</button>
+      <button id="watchDamaged">A damaged replay</button>
     </fieldset>
     <h2>Messages from the game</h2>
     <ol id="log" aria-live="polite"></ol>
@@ -111,8 +116,28 @@ function limits(): Limits {
   return out;
 }
 
-/** A msg 5's replay: its size, a Verify button (the server's check, run here) and a Play back link. */
+/** The player's best reported game: the app's ranking carries it on the player's rows, for Watch. */
+let best: { readonly score: number; readonly replay: string } | null = null;
+const YOU = RANKINGS.today.user.users;
+
+/** A game to watch, as the app would open the viewer on it ("your partner just scored"). */
+const watch = (replay: string, users: readonly unknown[], scoreNum?: number) =>
+  call('replayData', { replay, users, scoreNum });
+
+/** Today's ranking as the app answers it: the player's rows carry their best reported game, to watch. */
+function today() {
+  if (!best) return RANKINGS.today;
+  const { score, replay } = best;
+  const mine = { users: YOU, scoreNum: score, replay };
+  return {
+    user: { ...RANKINGS.today.user, scoreNum: score, replay },
+    ranks: [...RANKINGS.today.ranks.filter((r) => r.users !== YOU), mine].sort((a, b) => b.scoreNum - a.scoreNum),
+  };
+}
+
+/** A msg 5's replay: its size, a Verify button (the server's check, run here), Watch and a Play back link. */
 function showReplay(li: HTMLLIElement, replay: string, score: number | undefined): void {
+  if (score !== undefined && verifyReplay(replay).ok && (!best || score > best.score)) best = { score, replay };
   li.append(` · replay ${replay.length} bytes `);
   const verify = document.createElement('button');
   verify.textContent = 'Verify';
@@ -122,11 +147,14 @@ function showReplay(li: HTMLLIElement, replay: string, score: number | undefined
     const match = !v.ok ? '' : v.score === score ? ' (matches)' : ` (reported ${score})`;
     result.textContent = verdictLine(v) + match;
   };
+  const watchIt = document.createElement('button');
+  watchIt.textContent = 'Watch';
+  watchIt.onclick = () => watch(replay, YOU, score);
   const play = document.createElement('a');
   play.textContent = 'Play back';
   play.href = `?replay=${encodeURIComponent(replay)}`;
   play.target = '_blank';
-  li.append(verify, ' ', play, ' ', result);
+  li.append(verify, ' ', watchIt, ' ', play, ' ', result);
 }
 
 /** A msg 15's score card: its size, and the picture as the app would save or share it (a PNG data URL only). */
@@ -167,7 +195,7 @@ function answer(msg: number): void {
     return call('propsData', props(null));
   }
   if (type === 'watchVideoToRevive') setTimeout(videoEnded, 1000);
-  if (type === 'rankingToday') call('rankingData', RANKINGS.today);
+  if (type === 'rankingToday') call('rankingData', today());
   if (type === 'rankingTotal') call('rankingData', RANKINGS.total);
 }
 
@@ -203,7 +231,7 @@ $('sendInit').onclick = () => {
   }
 };
 
-// ?replay=…: the game plays it back; the speed is the game's ?speed=, so changing it starts it over.
+// ?replay=…: the game opens its viewer on it; the speed is the game's ?speed=, so changing it starts it over.
 const replay = query.get('replay');
 if (replay !== null) {
   $('playback').hidden = false;
@@ -224,6 +252,9 @@ $('sendProps').onclick = () =>
   call('propsData', props(($<HTMLSelectElement>('nextType').value || null) as SpecialKind | null));
 $('video').onclick = () => call('videoFinished');
 $('videoClosed').onclick = () => call('videoFinished', CLOSED_EARLY);
-$('rankToday').onclick = () => call('rankingData', RANKINGS.today);
+$('rankToday').onclick = () => call('rankingData', today());
+$('watchSample').onclick = () => watch(SAMPLE_REPLAY, RANKINGS.today.ranks[0].users, SAMPLE_SCORE);
+$('watchBest').onclick = () => (best ? watch(best.replay, YOU, best.score) : log('(no game reported yet)'));
+$('watchDamaged').onclick = () => watch(SAMPLE_REPLAY.slice(0, 40), RANKINGS.today.ranks[0].users);
 $('rankTotal').onclick = () => call('rankingData', RANKINGS.total);
 $('rankEmpty').onclick = () => call('rankingData', RANKINGS.empty);

@@ -2,13 +2,22 @@
 // bridge: it reads every message the page's React Native transport posts, and what it injects makes the
 // calls the page's callbacks take, with the answers docs/bridge.md asks for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer, HOST_CALLS, hostCall, readGameMessage, type HostApp } from '../../docs/hosts/reactNative';
+import {
+  answer,
+  HOST_CALLS,
+  hostCall,
+  readGameMessage,
+  watchGame,
+  type HostApp,
+  type User,
+} from '../../docs/hosts/reactNative';
 import { createBridge, type HostMessage } from '../../src/bridge';
 import { HOST_CALL_NAMES } from '../../src/bridge/callNames';
 import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
-import { parsePropsData, parseVideoFinished } from '../../src/bridge/validate';
+import { parsePropsData, parseReplayData, parseVideoFinished } from '../../src/bridge/validate';
 
 type W = Record<string, unknown>;
+const user = (name: string): User => ({ avatar: '', name });
 afterEach(() => {
   delete (window as unknown as W).ReactNativeWebView;
 });
@@ -82,6 +91,17 @@ describe('the React Native host guide', () => {
     expect(parseVideoFinished(calls[4]!.payload)).toMatchObject({ ok: true, value: { completed: false } });
     expect(watched.scores).toEqual([[90, '4.1.60.AAAB']]);
     expect(watched.cards).toEqual([[90, 'data:image/png;base64,iVBORw0K']]); // msg 15: the card to share
+  });
+
+  it('watchGame opens the viewer: a replayData the page reads', () => {
+    installHostCallbacks(window);
+    const calls: HostCall[] = [];
+    const disconnect = connectHost((c) => calls.push(c));
+    const game = { replay: '4.7.60.AAAB', users: [user('Ann'), user('Bo')] as [User, User], scoreNum: 41 };
+    watchGame((js) => new Function(js)(), game);
+    disconnect();
+    expect(calls.map((c) => c.name)).toEqual(['replayData']);
+    expect(parseReplayData(calls[0]!.payload)).toEqual({ ok: true, value: game, notes: [] });
   });
 
   it("names the page's calls as the page's own list does (the guide keeps a copy a host can paste)", () => {

@@ -1,4 +1,4 @@
-import { parseInitData, parsePropsData, parseRankingData } from '../../src/bridge/validate';
+import { parseInitData, parsePropsData, parseRankingData, parseReplayData } from '../../src/bridge/validate';
 
 /** An array of `length` with holes except at the given indexes, as `[a, , b]` would make. */
 export const sparse = (length: number, at: Record<number, unknown> = {}) =>
@@ -129,4 +129,15 @@ export const MALFORMED: [string, (raw: unknown) => { ok: boolean }, unknown, Reg
     /avatar/,
   ],
   ['rankingData: ranks not array', parseRankingData, { ...ranking(), ranks: {} }, /ranks must be an array/],
+  ['replayData: null', parseReplayData, null, /^replayData: payload must be an object$/],
+  ['replayData: no replay', parseReplayData, { scoreNum: 3 }, /^replayData: replay must be a string$/],
+  ['replayData: replay a number', parseReplayData, { replay: 42 }, /^replayData: replay must be a string$/],
+  ['replayData: one user', parseReplayData, { replay: '4.1.60.', users: [user()] }, /^replayData: users must have 2/],
+  ['replayData: scoreNum text', parseReplayData, { replay: '4.1.60.', scoreNum: '9' }, /^replayData: scoreNum must/],
+  [
+    'replayData: a replay longer than any page writes',
+    parseReplayData,
+    { replay: 'x'.repeat(1_000_001) },
+    /^replayData: replay must be at most 1000000 characters$/,
+  ],
 ];

@@ -4,6 +4,7 @@ import {
   parseInitData,
   parsePropsData,
   parseRankingData,
+  parseReplayData,
   type InitData,
   type PropsData,
   type RankingData,
@@ -65,6 +66,35 @@ describe('tolerant of what a newer host may send', () => {
   });
 });
 
+describe('games to watch', () => {
+  it('replayData takes a replay, and whose game it is and its score when sent', () => {
+    const game = { replay: '4.7.60.AAAB', users: [user(), user('Bo')], scoreNum: 41 };
+    expect(parseReplayData(game)).toEqual({ ok: true, value: game, notes: [] });
+    expect(parseReplayData({ replay: '4.7.60.AAAB', extra: 1 })).toEqual({
+      ok: true,
+      value: { replay: '4.7.60.AAAB' },
+      notes: [],
+    });
+  });
+
+  it('a ranking row may carry its game’s replay; one of the wrong type is refused alone, naming it', () => {
+    const r = ranking([
+      { users: [user(), user('Bo')], scoreNum: 10, replay: '4.7.60.AAAB' },
+      { users: [user(), user('Bo')], scoreNum: 9, replay: 12 },
+    ]);
+    const read = parseRankingData({ ...r, user: { ...r.user, replay: '4.1.60.AAAB' } });
+    expect(read).toMatchObject({ ok: true, value: { user: { replay: '4.1.60.AAAB' } } });
+    expect(read.ok && read.value.ranks.map((row) => row.replay)).toEqual(['4.7.60.AAAB', undefined]);
+    expect(read.ok && read.notes).toEqual([
+      {
+        level: 'error',
+        message:
+          'rankingData: ranks[1].replay must be a replay (text of 1 to 1000000 characters); the row has no Watch',
+      },
+    ]);
+  });
+});
+
 describe('malformed payloads', () => {
   it.each(MALFORMED)('%s is refused, naming the field', (_, parse, raw, field) => {
     const result = parse(raw) as { ok: false; error: string };
@@ -91,8 +121,13 @@ describe('the types the page reads', () => {
       readonly users: readonly [User, User] | readonly [User];
       readonly scoreNum: number;
       readonly type: 1 | 2;
+      readonly replay?: string;
     };
-    readonly ranks: readonly { readonly users: readonly [User, User]; readonly scoreNum: number }[];
+    readonly ranks: readonly {
+      readonly users: readonly [User, User];
+      readonly scoreNum: number;
+      readonly replay?: string;
+    }[];
   };
 
   it('are inferred from the guards, each way assignable to what docs/bridge.md describes (npm run typecheck)', () => {

@@ -462,7 +462,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     await context.close();
   });
 
-  it('?replay= plays a reported game back on the real board, at 4× and at 1×, sending nothing', async () => {
+  it('Play back (?replay=) opens the viewer on the reported game, at 4× and at 1×: its end as the player left it', async () => {
     const { context, page, frame, log } = await sim();
     for (const x of [60, 300, 180, 120]) await dropAt(page, frame, x);
     await frame.getByRole('button', { name: 'Back' }).click();
@@ -479,20 +479,28 @@ describe('host simulator (uni-app SDK transport)', () => {
       await env.page.clock.install();
       await env.page.goto(url(`host-simulator.html?replay=${encodeURIComponent(replay)}&speed=${speed}`));
       const game = env.page.frame({ url: /BigWatermelon/ })!;
-      await game.locator('[data-testid=board]').waitFor();
+      const viewer = game.getByRole('dialog', { name: 'Watching a game' });
+      await viewer.waitFor();
       await freezeTime(env.page);
       expect(await env.page.locator('#playbackInfo').textContent()).toMatch(
         new RegExp(`^rules ${LATEST_RULES}, seed 7, \\d+ frames`),
       );
+      expect(await viewer.getByRole('button', { name: `${speed}×` }).getAttribute('aria-pressed')).toBe('true');
       const frames = (d.ok ? d.replay.frames : 0) / speed;
       await env.page.clock.runFor(Math.ceil(frames * (1000 / 60)) + 500);
       const w = await world(game);
-      // It stops where the player pressed Back, with the pause popup the player saw.
-      expect(await game.getByRole('dialog', { name: 'Paused' }).count()).toBe(1);
+      // It stops where the player pressed Back, and says the score the game was left at.
       expect(w.pieces.map((p) => p.id)).toEqual(expected.map((p) => p.id));
       expect(w.pieces.map((p) => p.x)).toEqual(played.world.pieces.map((p) => p.x)); // the same drops, to the bit
       expect(w.score).toBe(played.world.score);
-      expect(await env.page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog)).toEqual([]);
+      expect(await viewer.getByTestId('watch-end').textContent()).toContain(`Final score: ${played.world.score}`);
+      expect(await viewer.getByRole('button', { name: 'Play', exact: true }).count()).toBe(1);
+      // Nothing went to the host but the page's music state, and its sounds at 1×: no score, no request.
+      const sent = (await env.page.evaluate(() => (window as unknown as { hostLog: { msg: number }[] }).hostLog)).map(
+        (m) => m.msg,
+      );
+      expect(sent.filter((m) => m !== 11 && m !== 12)).toEqual([13]);
+      expect(sent.some((m) => m === 11 || m === 12)).toBe(speed === 1);
       await env.context.close();
     }
   });

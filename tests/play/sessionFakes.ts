@@ -4,7 +4,6 @@ import { installHostCallbacks } from '../../src/bridge/inbox';
 import { toPayload, type Payload } from '../../src/bridge/protocol';
 import { LATEST_RULES, verifyReplay } from '../../src/game/package';
 import type { Clock } from '../../src/play/flow/loop';
-import type { Playback } from '../../src/play/flow/playback';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session/session';
 import { keptCheck } from '../../src/play/kept/check';
 import { createGameStore, frameAtom } from '../../src/play/flow/store';
@@ -135,7 +134,6 @@ export function startSession(
     playSound?: (n: string) => void;
     seed?: number;
     gameSeed?: number;
-    playback?: Playback;
     /** false: the view has not yet said the board is on screen (session.shown()). */
     shown?: boolean;
     /** Where Home goes with no host app. */
@@ -155,7 +153,6 @@ export function startSession(
     timers: wall.timers,
     storage,
     playSound: opts.playSound,
-    playback: opts.playback,
     loadCheck: () => keptCheck, // at once: tests move time themselves
     leavePage: opts.leavePage,
   });

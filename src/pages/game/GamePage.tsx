@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
 import { Game, randomSeed } from '../../play/view/Game';
 import { GameShell } from '../../play/view/GameShell';
-import { playbackFrom } from '../../play/view/playbackFrom';
+import { watchFrom } from '../../play/view/watchFrom';
 import { createGameStore } from '../../play/flow/store';
 import type { KeptStore } from '../../play/kept/storage';
 import { Prerendering } from '../../prepaint/prerendering';
@@ -29,18 +29,18 @@ export default function GamePage({ keptStore }: { keptStore?: KeptStore }) {
 function LiveGame({ keptStore }: { keptStore?: KeptStore }) {
   const [store] = useState(createGameStore);
   const [bridge] = useState(() => createBridge());
-  // ?replay=… plays a reported game back (host simulator); ?gameSeed=N is the host's seed for every game;
+  // ?replay=… opens the viewer on a reported game (host simulator); ?gameSeed=N is the host's seed for every game;
   // ?seed=N starts a known game (tests, bug reports); otherwise a fresh one.
-  const [playback] = useState(() => playbackFrom(location.search));
+  const [watchFirst] = useState(() => watchFrom(location.search));
   const [seeds] = useState(() => seedsFrom(location.search));
-  const [seed] = useState(() => playback?.replay.seed ?? seeds.seed ?? randomSeed());
+  const [seed] = useState(() => seeds.seed ?? randomSeed());
   return (
     <Provider store={store}>
       <Game
         bridge={bridge}
         seed={seed}
         gameSeed={seeds.gameSeed ?? undefined}
-        playback={playback}
+        watchFirst={watchFirst}
         keptStore={keptStore}
       />
     </Provider>

@@ -10,7 +10,7 @@ export interface Board {
   readonly prev: World;
   /** Applies one action; the events it made. Nothing changes when the simulation returns the same world. */
   apply(action: Action): readonly GameEvent[];
-  /** Replaces the world outright (replay playback starting over); nothing is carried over. */
+  /** Replaces the world outright (a kept game brought back, or dropped); nothing is carried over. */
   reset(world: World): void;
 }
 

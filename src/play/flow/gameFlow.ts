@@ -1,10 +1,9 @@
-// The game on the board and its popups, moving together: every action the player, the host or a replay
-// takes goes through here, its events go to the board's effects, and a game over starts the countdown and
+// The game on the board and its popups, moving together: every action the player or the host takes goes
+// through here, its events go to the board's effects, and a game over starts the countdown and
 // opens the end popup. Built on the parts below it; it calls nothing above it.
-import { actionOf, type Action, type GameEvent, type World } from '../../game';
+import type { Action, GameEvent, World } from '../../game';
 import type { Board } from './board';
 import type { createCountdown } from './countdown';
-import type { createPlayer } from './playback';
 import { popupAfter, type PopupEvent } from './popupFlow';
 import { popupAtom, type GameStore } from './store';
 
@@ -20,11 +19,9 @@ export interface FlowParts {
   /** Effects, announcements and sounds for the board's events (boardEvents.ts). */
   readonly onEvents: (events: readonly GameEvent[], world: World) => void;
   readonly countdown: Pick<ReturnType<typeof createCountdown>, 'start' | 'clear'>;
-  /** Playback: the replay's actions, handed out as their frames come. */
-  readonly player: ReturnType<typeof createPlayer> | null;
 }
 
-export function createGameFlow({ store, board, record, now, draw, onEvents, countdown, player }: FlowParts) {
+export function createGameFlow({ store, board, record, now, draw, onEvents, countdown }: FlowParts) {
   /** When a popup last closed: the popup itself is the store's (popupAtom). */
   let closedAt = -Infinity;
   const popupState = () => ({ popup: store.get(popupAtom), closedAt });
@@ -69,16 +66,6 @@ export function createGameFlow({ store, board, record, now, draw, onEvents, coun
     return true;
   }
 
-  /** Playback: the replay's actions due before this step; a revive goes the way a video's does. */
-  function playDue() {
-    if (!player) return;
-    for (let a = player.due(board.current); a; a = player.due(board.current)) {
-      if (a.type === 'revive') revived();
-      else act(actionOf(a));
-    }
-    if (player.endsHere(board.current)) go({ type: 'replayEnded' });
-  }
-
   return {
     act,
     go,
@@ -88,7 +75,6 @@ export function createGameFlow({ store, board, record, now, draw, onEvents, coun
     can: (event: PopupEvent) => popupAfter(popupState(), event, context()) !== null,
     /** One fixed step of the game (the loop calls it as often as frame time allows). */
     step() {
-      playDue();
       handle(board.apply({ type: 'step' }));
     },
   };

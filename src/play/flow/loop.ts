@@ -24,11 +24,7 @@ export class GameLoop {
   private handle: number | null = null;
   private hidden = false;
 
-  /** `speed`: simulated time per frame time; 4 plays a replay back at 4× (the step cap grows with it). */
-  constructor(
-    private readonly clock: Clock,
-    private readonly speed = 1,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
   /** How far into the next step the frame time has run (0–1): the drawing's alpha while playing. */
   get fraction(): number {
@@ -38,8 +34,8 @@ export class GameLoop {
   /** Runs `step` once per step due in `ms` of frame time; false while hidden (nothing runs, nothing to draw). */
   advance(ms: number, step: () => void): boolean {
     if (this.hidden) return false;
-    const cap = MAX_STEPS_PER_FRAME * this.speed;
-    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * this.speed;
+    const cap = MAX_STEPS_PER_FRAME;
+    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS);
     let steps = 0;
     while (this.acc >= STEP_MS && steps < cap) {
       step();
@@ -48,11 +44,6 @@ export class GameLoop {
     }
     if (steps === cap) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
     return true;
-  }
-
-  /** A new world starts from a whole step (replay playback starting over). */
-  resetTime(): void {
-    this.acc = 0;
   }
 
   /** While hidden nothing runs; coming back starts a fresh frame, so pieces do not jump. */

@@ -34,9 +34,7 @@ export type PopupEvent =
   /** Ranking, from the pause or the end popup. */
   | { readonly type: 'openRanking' }
   /** The ranking's close: back to the popup it came from. */
-  | { readonly type: 'closeRanking' }
-  /** A played-back replay reached its end: it rests paused. */
-  | { readonly type: 'replayEnded' };
+  | { readonly type: 'closeRanking' };
 
 /** What the guards read besides the popup: the game's phase and the session clock. */
 export interface PopupContext {
@@ -71,8 +69,6 @@ function target(from: Popup, event: PopupEvent, phase: Phase): Popup | null {
       return from === 'pause' || from === 'end' ? 'ranking' : null;
     case 'closeRanking':
       return from === 'ranking' ? (phase === 'ended' ? 'end' : 'pause') : null;
-    case 'replayEnded':
-      return 'pause';
     default: {
       const never: never = event;
       return never;

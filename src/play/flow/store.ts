@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
 import { canRevive, createWorld, MAX_REVIVES, takesWildcard, type SpecialKind } from '../../game';
-import type { PropsData, RankingData, User } from '../../bridge/validate';
+import type { PropsData, RankingData, ReplayData, User } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
 
@@ -21,6 +21,8 @@ export const frameAtom = atom<DrawnFrame>({
 export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
 export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
+/** The seed of the game on the board (a game on a watched game's seed is compared with it). */
+export const seedAtom = selectAtom(frameAtom, (f) => f.world.seed);
 /** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
 export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
 /** Revives this game may still take (the end popup's Revive says how many). */
@@ -86,6 +88,24 @@ export const playerCoupleAtom = atom((get): readonly User[] => {
   return NO_ONE;
 });
 const NO_ONE: readonly User[] = [];
+
+/** A game to watch, from a ranking row's Watch or the host's replayData: the viewer shows it while set. */
+export type WatchRequest = ReplayData & {
+  /** The speed it starts at (the address's ?speed=); 1× when absent. */
+  readonly speed?: number;
+};
+export const watchAtom = atom<WatchRequest | null>(null);
+
+/** A watched game the player chose to play the same pieces as: its seed, its score and its score over time. */
+export interface Rival {
+  readonly seed: number;
+  readonly score: number;
+  readonly users?: ReplayData['users'];
+  /** [frame, score] pairs, frame order. */
+  readonly curve: readonly (readonly [number, number])[];
+}
+/** Set by "Play this seed": the end popup of a game on that seed draws both games' scores over time. */
+export const rivalAtom = atom<Rival | null>(null);
 
 /** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
 export const reviveInAppAtom = atom(false);

@@ -6,10 +6,12 @@ import {
   parseInitData,
   parsePropsData,
   parseRankingData,
+  parseReplayData,
   parseVideoFinished,
   type Parsed,
   type PropsData,
   type RankingData,
+  type ReplayData,
 } from '../../bridge/validate';
 import type { SpecialKind } from '../../game';
 import { contentHeight } from '../scene/layout';
@@ -21,6 +23,7 @@ const READERS = {
   propsData: parsePropsData,
   videoFinished: parseVideoFinished,
   rankingData: parseRankingData,
+  replayData: parseReplayData,
 } satisfies { readonly [K in HostCallName]: (raw: unknown) => Parsed<unknown> };
 
 type DataOf<K extends HostCallName> = ReturnType<(typeof READERS)[K]> extends Parsed<infer T> ? T : never;
@@ -46,6 +49,8 @@ export type HostChange =
     }
   /** The answer to the oldest ranking request: shown under its tab, settling it. */
   | { readonly type: 'ranking'; readonly data: RankingData }
+  /** replayData: the viewer opens on that game, over whatever the page shows. */
+  | { readonly type: 'watch'; readonly request: ReplayData }
   /** A special the host granted: the next piece. */
   | { readonly type: 'special'; readonly kind: SpecialKind }
   /** The revive video finished while a revive was pending. */
@@ -89,6 +94,8 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
       return books.rankingWaiting > 0
         ? [{ type: 'ranking', data: call.data }]
         : [{ type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' }];
+    case 'replayData':
+      return [{ type: 'watch', request: call.data }];
     default: {
       const never: never = call;
       return never;

@@ -4,7 +4,7 @@ import type { HostCall } from '../../bridge/inbox';
 import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
-import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request } from '../flow/store';
+import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request, watchAtom } from '../flow/store';
 import type { GameFlow } from '../flow/gameFlow';
 import type { createGameSeed } from './gameSeed';
 
@@ -30,6 +30,8 @@ export function createCallApplier({ store, flow, seed, props, ranking, setPendin
         return props.settle(change.id, change.answer);
       case 'ranking':
         return ranking.settle(change.data);
+      case 'watch':
+        return store.set(watchAtom, change.request);
       case 'special':
         return flow.act({ type: 'setSpecial', kind: change.kind });
       case 'revive':

@@ -8,7 +8,7 @@ import type { GameLoop } from '../flow/loop';
 import type { ScoreReports } from '../host/scoreReports';
 import type { GameSession } from './sessionApi';
 import { loadSetting, type SettingsStorage } from '../flow/settings';
-import { settingsAtom, type GameStore } from '../flow/store';
+import { settingsAtom, watchAtom, type GameStore } from '../flow/store';
 import type { SessionTimers } from '../flow/timers';
 
 export interface LifeParts {
@@ -21,49 +21,67 @@ export interface LifeParts {
   readonly send: (m: HostMessage) => void;
   /** Writes the board's frame to the store (alpha: how far between the last two steps). */
   readonly draw: (alpha?: number) => void;
-  /** Answers a host call; null in playback, which takes nothing from the host. */
-  readonly answerHost: ((call: HostCall) => void) | null;
-  /** Keeps the game on the device (keeper.ts); null in playback. */
-  readonly keeper: Pick<Keeper, 'start' | 'stop' | 'save' | 'tick'> | null;
+  /** Answers a host call. */
+  readonly answerHost: (call: HostCall) => void;
+  /** Keeps the game on the device (keeper.ts). */
+  readonly keeper: Pick<Keeper, 'start' | 'stop' | 'save' | 'tick'>;
 }
 
 export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' | 'setHidden'> {
   const { store, storage, loop, flow, reports, timers, send, draw, answerHost, keeper } = parts;
   let disconnect = () => {};
+  let unwatch = () => {};
   let musicSent = false;
   let hidden = false;
+  let watching = false;
+  /** Hidden or watching another game: the player's game stands still, its timers too. */
+  const hold = () => {
+    loop.setHidden(hidden || watching);
+    if (hidden || watching) timers.pause();
+    else timers.resume();
+  };
   return {
     start() {
       // Nothing is written before this (no store or storage write while React renders the game).
-      keeper?.start();
+      keeper.start();
       store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
       draw(1);
       if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
       musicSent = true;
-      if (answerHost) disconnect = connectHost(answerHost);
+      // The viewer open over the player's game (watchAtom): it stands still, as it is, until the viewer closes.
+      unwatch = store.sub(watchAtom, () => {
+        const on = store.get(watchAtom) !== null;
+        if (on === watching) return;
+        watching = on;
+        keeper.save();
+        hold();
+      });
+      disconnect = connectHost(answerHost);
       loop.start((ms) => {
         if (!loop.advance(ms, flow.step)) return;
         draw();
-        keeper?.tick();
+        keeper.tick();
       });
     },
     stop() {
       reports.reportUnseen();
-      keeper?.save();
-      keeper?.stop();
+      keeper.save();
+      keeper.stop();
       disconnect();
+      unwatch();
       loop.stop();
       timers.cancelAll();
     },
     setHidden(h: boolean) {
       if (h === hidden) return;
       hidden = h;
-      loop.setHidden(h);
-      if (!h) return timers.resume();
-      reports.reportUnseen();
-      flow.go({ type: 'hidden' });
-      keeper?.save();
-      timers.pause();
+      if (h) {
+        reports.reportUnseen();
+        // A game behind the viewer is already standing still: it keeps its popup.
+        if (!watching) flow.go({ type: 'hidden' });
+        keeper.save();
+      }
+      hold();
     },
   };
 }

@@ -2,7 +2,7 @@
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
 import { MAX_CARD_CHARS, PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
-import { canRevive, quantizeDropX, takesWildcard } from '../../game';
+import { canRevive, isSeed, quantizeDropX, takesWildcard } from '../../game';
 import type { Board } from '../flow/board';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
@@ -10,7 +10,7 @@ import type { Keeper } from '../kept/keeper';
 import { dropAllowed } from '../flow/popupFlow';
 import type { createPropRequests } from '../host/propRequests';
 import type { createRankingRequests } from '../host/rankingRequests';
-import type { ScoreReports } from '../host/scoreReports';
+import { stateOf, type ScoreReports } from '../host/scoreReports';
 import type { GameSession } from './sessionApi';
 import { writeSetting, type SettingsStorage } from '../flow/settings';
 import {
@@ -20,11 +20,15 @@ import {
   propsAtom,
   rankingAtom,
   reviveInAppAtom,
+  rivalAtom,
   settingsAtom,
+  watchAtom,
   type PropHint,
   type GameStore,
   type RankingTab,
   type Request,
+  type Rival,
+  type WatchRequest,
 } from '../flow/store';
 import type { Timers } from '../flow/timers';
 
@@ -33,7 +37,10 @@ export const HOME_REPEAT_MS = 1000;
 /** How long the prop row's hint shows (store.ts propHintAtom). */
 export const PROP_HINT_MS = 2500;
 
-type PlayerActions = Omit<GameSession, 'world' | 'keptRead' | 'shown' | 'start' | 'stop' | 'setHidden'>;
+type PlayerActions = Omit<
+  GameSession,
+  'world' | 'replay' | 'watchSound' | 'keptRead' | 'shown' | 'start' | 'stop' | 'setHidden'
+>;
 
 export interface PlayerParts {
   readonly store: GameStore;
@@ -45,8 +52,6 @@ export interface PlayerParts {
   readonly storage: SettingsStorage;
   /** The host's seed for every game of this page load, if it gave one (it may come late). */
   readonly gameSeed: () => number | undefined;
-  /** Playback: Restart plays the replay again from its start; nothing else is taken from the player. */
-  readonly replayAgain: (() => void) | null;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'ask' | 'waiting'>;
   readonly cooldowns: ReturnType<typeof createCooldowns>;
   readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'ask'>;
@@ -59,15 +64,19 @@ export interface PlayerParts {
   readonly hosted: () => boolean;
   /** Where Home goes with no host app to take the player home (a plain tab): the site's landing page. */
   readonly leavePage?: () => void;
-  /** The game kept through the WebView's death, told after each action; none in playback. */
-  readonly keeper: Pick<Keeper, 'played' | 'save' | 'leave'> | null;
+  /** The game kept through the WebView's death, told after each action. */
+  readonly keeper: Pick<Keeper, 'played' | 'save' | 'leave'>;
 }
 
+/** An action, then what it does to the kept game (playerActions' `after`). */
+type After = <A extends unknown[], R>(
+  kept: 'played' | 'changed' | 'left',
+  action: (...args: A) => R,
+) => (...args: A) => R;
+
 export function playerActions(parts: PlayerParts): PlayerActions {
-  const { store, board, flow, reports, send, timers, storage, gameSeed, replayAgain, props, cooldowns, ranking } =
-    parts;
+  const { store, board, flow, reports, send, timers, storage, gameSeed, props, cooldowns, ranking } = parts;
   const { act, go, popupState } = flow;
-  const playback = replayAgain !== null;
   const popup = () => popupState().popup;
   let lastHome = -Infinity;
   let hideHint = () => {};
@@ -84,12 +93,12 @@ export function playerActions(parts: PlayerParts): PlayerActions {
    * longer replaces it), `changed` keeps the change, `left` leaves it (Home). What the action answers (Share:
    * whether an app took the card) goes back to the view unchanged.
    */
-  const after =
-    <A extends unknown[], R>(kept: 'played' | 'changed' | 'left', action: (...args: A) => R) =>
-    (...args: A): R => {
+  const after: After =
+    (kept, action) =>
+    (...args) => {
       const answer = action(...args);
-      if (keeper && kept === 'left') keeper.leave();
-      else if (keeper) {
+      if (kept === 'left') keeper.leave();
+      else {
         if (kept === 'played') keeper.played();
         keeper.save();
       }
@@ -104,7 +113,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
 
   return {
     drop: after('played', (x: number) => {
-      if (playback || !dropAllowed(popupState(), timers.now())) return;
+      if (!dropAllowed(popupState(), timers.now())) return;
       act({ type: 'drop', x: quantizeDropX(board.current, x) });
     }),
     back: after('changed', () => {
@@ -119,11 +128,8 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       store.set(reviveInAppAtom, false);
       reports.leaveEnd();
       reports.countdown.clear();
-      if (replayAgain) replayAgain();
-      else {
-        act({ type: 'restart', seed: gameSeed() });
-        send({ type: 'restarted' });
-      }
+      act({ type: 'restart', seed: gameSeed() });
+      send({ type: 'restarted' });
       go({ type: 'restart' });
     }),
     home: after('left', () => {
@@ -135,7 +141,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     }),
     revive: after('played', () => {
       const { countdown } = reports;
-      if (playback || !countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
+      if (!countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
       // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
       if (!hosted()) return void store.set(reviveInAppAtom, true);
       store.set(reviveInAppAtom, false);
@@ -145,7 +151,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     shareCard: after('changed', (image: string) => {
       const { score } = store.get(endAtom);
       // Only the reported score of the game on the board, by an app that can take it; never more than msg 15 allows.
-      if (playback || popup() !== 'end' || score === null || !hosted()) return false;
+      if (popup() !== 'end' || score === null || !hosted()) return false;
       if (!image.startsWith('data:image/png;base64,') || image.length > MAX_CARD_CHARS) return false;
       send({ type: 'shareCard', score, image });
       return true;
@@ -161,7 +167,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     }),
     useProp: after('played', (prop: PropNumber) => {
       const k = PROP_KIND[prop];
-      if (playback || popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
+      if (popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
       // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
       if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) return showHint('noUpgrade');
       // No app to give or send a prop: the row says so at once, and nothing waits.
@@ -171,6 +177,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       props.ask(k, have);
       send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
     }),
+    ...watchActions(parts, after),
     setSound: after('changed', (on: boolean) => {
       store.set(settingsAtom, (s) => ({ ...s, sound: on }));
       writeSetting('soundEffect', on, storage);
@@ -179,6 +186,33 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       store.set(settingsAtom, (s) => ({ ...s, music: on }));
       writeSetting('music', on, storage);
       send({ type: on ? 'musicOn' : 'musicOff' });
+    }),
+  };
+}
+
+/** The viewer's: open it on a game, close it, and play its seed. */
+function watchActions(parts: PlayerParts, after: After) {
+  const { store, board, reports } = parts;
+  const { act, go } = parts.flow;
+  return {
+    watch: after('changed', (request: WatchRequest) => {
+      store.set(watchAtom, request);
+    }),
+    closeWatch: after('changed', () => {
+      store.set(watchAtom, null);
+    }),
+    playSeed: after('played', (rival: Rival) => {
+      if (!isSeed(rival.seed)) return;
+      store.set(watchAtom, null);
+      store.set(reviveInAppAtom, false);
+      // The game on the board goes first: its score reported (once), a revive still pending given up.
+      reports.leaveEnd();
+      reports.countdown.clear();
+      const w = board.current;
+      if (w.nextId > 1 && stateOf(w) !== reports.reported()) reports.reportScore();
+      act({ type: 'restart', seed: rival.seed });
+      go({ type: 'restart' });
+      store.set(rivalAtom, rival);
     }),
   };
 }

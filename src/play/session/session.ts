@@ -20,13 +20,12 @@ import { createKeeper } from '../kept/keeper';
 import { storageKeptStore } from '../kept/storage';
 import { GameLoop } from '../flow/loop';
 import { pageLife } from './pageLife';
-import { createPlayer } from '../flow/playback';
 import { playerActions } from './playerActions';
 import { createPropRequests } from '../host/propRequests';
 import { createRankingRequests } from '../host/rankingRequests';
 import { createRecorder } from '../host/recorder';
 import { createScoreReports } from '../host/scoreReports';
-import type { GameSession, SessionDeps } from './sessionApi';
+import type { GameSession, SessionDeps, SoundName } from './sessionApi';
 import {
   announceAtom,
   cooldownAtom,
@@ -53,17 +52,12 @@ export { RANKING_TIMEOUT_MS } from '../host/rankingRequests';
  * It writes the jotai store; React only reads it and calls these methods.
  */
 export function createGameSession(store: GameStore, deps: SessionDeps): GameSession {
-  const { bridge, playback = null, storage } = deps;
+  const { bridge, storage } = deps;
+  const send = (m: HostMessage) => bridge.send(m);
   const timers = sessionTimers(deps.timers);
-  // Playback sends nothing to the host and takes nothing from it.
-  const send = (m: HostMessage) => (playback ? undefined : bridge.send(m));
-  // A replay plays its own game under its own rules; a game, the host's seed (else the page's) under the newest.
-  const seed = playback ? playback.replay.seed : (deps.gameSeed ?? deps.seed);
-  const rules = playback?.replay.rules;
-  const player = playback && createPlayer(playback.replay);
-
-  const board = createBoard(createWorld(seed, rules));
-  const loop = new GameLoop(deps.clock, playback?.speed);
+  // The host's seed (else the page's), under the newest rules.
+  const board = createBoard(createWorld(deps.gameSeed ?? deps.seed));
+  const loop = new GameLoop(deps.clock);
   const effects = effectTracker({ reducedMotion: deps.reducedMotion ?? false });
   const draw = (alpha = board.current.phase === 'playing' ? loop.fraction : 1) => {
     const world = board.current;
@@ -78,19 +72,20 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     return recorder.scoreMessage();
   };
   const reports = createScoreReports({ store, board, send, scoreMessage, timers, setPending });
+  const sound = soundEffects({
+    kind: bridge.kind,
+    soundOn: () => store.get(settingsAtom).sound,
+    send,
+    playSound: deps.playSound,
+  });
   const onEvents = boardEvents({
     effects,
     announce: createAnnouncer((a) => store.set(announceAtom, a), timers.after),
-    sound: soundEffects({
-      kind: bridge.kind,
-      soundOn: () => store.get(settingsAtom).sound,
-      send,
-      playSound: deps.playSound,
-    }),
+    sound,
   });
   const flow = createGameFlow({
     ...{ store, board, record: recorder.act, now: timers.now, draw, onEvents },
-    ...{ countdown: reports.countdown, player },
+    countdown: reports.countdown,
   });
 
   // The requests on the books: props asked of the host, prop cooldowns, ranking lists.
@@ -99,7 +94,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const ranking = createRankingRequests(timers, (tab, state) =>
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
   );
-  // A game kept by an earlier open comes back (keeper.ts); playback keeps nothing and reads nothing.
+  // A game kept by an earlier open comes back (keeper.ts).
   const keeper = createKeeper({
     ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
     ...{ recorder, reports, props, cooldowns, flow, send, draw },
@@ -107,31 +102,22 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     // The check is not needed to play: its code (the verifier's stepping) loads after the page is playable.
     loadCheck: deps.loadCheck ?? (() => import('../kept/check').then((m) => m.keptCheck)),
   });
-  const gameSeed = createGameSeed(playback ? undefined : deps.gameSeed, board, flow.act, keeper.otherSeed);
+  const gameSeed = createGameSeed(deps.gameSeed, board, flow.act, keeper.otherSeed);
   const answer = createCallApplier({ store, flow, seed: gameSeed, props, ranking, setPending });
   // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
   let called = false;
   const hosted = () => bridge.kind !== 'none' || called;
-  const answerHost = playback
-    ? null
-    : (call: HostCall) => {
-        called = true;
-        answer(call);
-        keeper.save();
-      };
-  // Playback's Restart: the replay's own game again, nothing carried over.
-  const replayAgain =
-    player &&
-    (() => {
-      board.reset(createWorld(seed, rules));
-      loop.resetTime();
-      draw();
-      player.reset();
-    });
+  const answerHost = (call: HostCall) => {
+    called = true;
+    answer(call);
+    keeper.save();
+  };
 
   return {
     world: () => board.current,
-    keptRead: () => playback !== null || keeper.read(),
+    replay: recorder.text,
+    watchSound: (name: SoundName) => sound(name, { type: name === 'land' ? 'landSound' : 'mergeSound' }),
+    keptRead: keeper.read,
     shown: () => keeper.shown(),
     ...pageLife({
       store,
@@ -143,12 +129,11 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       send,
       draw,
       answerHost,
-      keeper: playback ? null : keeper,
+      keeper,
     }),
     ...playerActions({
-      ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, replayAgain },
+      ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, keeper },
       ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
-      keeper: playback ? null : keeper,
     }),
   };
 }

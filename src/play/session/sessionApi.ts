@@ -6,9 +6,8 @@ import type { World } from '../../game';
 import type { LoadCheck } from '../kept/keeper';
 import type { KeptStore } from '../kept/storage';
 import type { Clock } from '../flow/loop';
-import type { Playback } from '../flow/playback';
 import type { SettingsStorage } from '../flow/settings';
-import type { RankingTab } from '../flow/store';
+import type { RankingTab, Rival, WatchRequest } from '../flow/store';
 import type { Timers } from '../flow/timers';
 
 export type { SoundName } from '../flow/boardEvents';
@@ -28,8 +27,6 @@ export interface SessionDeps {
   readonly playSound?: (name: SoundName) => void;
   /** prefers-reduced-motion: effects are short fades with no particles. */
   readonly reducedMotion?: boolean;
-  /** Plays a replay back instead of taking input: nothing is sent to the host, nothing taken from it. */
-  readonly playback?: Playback | null;
   /** Where the game in progress is kept (view/keptDatabase.ts: IndexedDB); by default `storage`, under its own key. */
   readonly keptStore?: KeptStore;
   /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
@@ -42,6 +39,10 @@ export interface SessionDeps {
 export interface GameSession {
   /** The world on the board, read-only (the debug probe, the art to load first). */
   world(): World;
+  /** The replay of the game on the board, as msg 5 would carry it (the end popup's score over time). */
+  replay(): string;
+  /** A landing or merge in a watched game (played at 1× or slower): asked of the host (11, 12) or played, sound on. */
+  watchSound(name: SoundName): void;
   /** Whether the game kept by an earlier open has been read (and brought back, settled or dropped): the probe's. */
   keptRead(): boolean;
   /** Loads the settings, draws the first frame, starts the frames and takes host calls (early ones first); sends the music state once. */
@@ -75,6 +76,15 @@ export interface GameSession {
   selectTab(tab: RankingTab): void;
   closeRanking(): void;
   useProp(prop: PropNumber): void;
+  /** Opens the viewer on a game (a ranking row's Watch): the player's game stands still, as it is, meanwhile. */
+  watch(request: WatchRequest): void;
+  /** Closes the viewer: the player's game goes on exactly as it was. */
+  closeWatch(): void;
+  /**
+   * "Play this seed": the viewer closes and the player's own new game starts on the watched game's seed, the game
+   * on the board reported first (msg 5) when anything was played in it; its end popup compares it with `rival`.
+   */
+  playSeed(rival: Rival): void;
   setSound(on: boolean): void;
   setMusic(on: boolean): void;
 }

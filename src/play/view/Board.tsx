@@ -98,21 +98,38 @@ export function Board({ images, scale, sky = 0, onDrop, label, banner, stageRef 
         if (pressed.current === e.pointerId) pressed.current = null; // the browser took the gesture: no drop
       }}
     >
-      <Stage
-        ref={stageRef}
-        width={BOARD_WIDTH * scale}
-        height={(sky + BOARD_HEIGHT) * scale}
-        scaleX={scale}
-        scaleY={scale}
-        x={WALL * scale}
-        y={sky * scale}
-        listening={false}
-      >
-        <Walls sky={sky} />
-        <Pieces images={images} banner={banner} sky={sky} />
+      <BoardStage images={images} scale={scale} sky={sky} banner={banner} stageRef={stageRef}>
         <Aim images={images} pointerX={aimX} />
-      </Stage>
+      </BoardStage>
     </div>
+  );
+}
+
+/** The stage at the board's size: its walls, its pieces, and `children` over them (the game's aim; none to watch). */
+export function BoardStage(props: {
+  images: ImageMap;
+  scale: number;
+  sky: number;
+  banner?: string;
+  stageRef?: Ref<KonvaStage>;
+  children?: ReactNode;
+}) {
+  const { images, scale, sky, banner, stageRef, children } = props;
+  return (
+    <Stage
+      ref={stageRef}
+      width={BOARD_WIDTH * scale}
+      height={(sky + BOARD_HEIGHT) * scale}
+      scaleX={scale}
+      scaleY={scale}
+      x={WALL * scale}
+      y={sky * scale}
+      listening={false}
+    >
+      <Walls sky={sky} />
+      <Pieces images={images} banner={banner} sky={sky} />
+      {children}
+    </Stage>
   );
 }
 

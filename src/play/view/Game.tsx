@@ -1,6 +1,16 @@
 import { useAtomValue } from 'jotai';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { Modal } from '../../components/Modal';
 import { useTranslation } from './gameText';
 import type { Bridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -13,20 +23,29 @@ import { exposeProbe } from './debug';
 import { Hud } from './Hud';
 import { LiveRegion } from './LiveRegion';
 import { preloadImages } from './images';
-import { PageSounds, type SoundPlayer } from './PageSounds';
+import type { SoundPlayer } from './PageSounds';
 import type { Clock } from '../flow/loop';
 import type { Timers } from '../flow/timers';
 import { EndPopup, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
-import type { Playback } from '../flow/playback';
 import type { KeptStore } from '../kept/storage';
 import type { SoundName } from '../session/session';
 import type { GameSession } from '../session/session';
 import { boardFit, CHROME_PX } from '../scene/layout';
-import { canReviveAtom, contentHeightAtom, popupAtom } from '../flow/store';
+import {
+  canReviveAtom,
+  contentHeightAtom,
+  popupAtom,
+  rivalAtom,
+  seedAtom,
+  watchAtom,
+  type WatchRequest,
+} from '../flow/store';
+import type { ImageMap } from './images';
 import { useBoardArt } from './useBoardArt';
-import { useGameSession } from './useGameSession';
+import type { Watched } from './Viewer';
+import { prefersReducedMotion, useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
@@ -42,8 +61,8 @@ export interface GameProps {
   loadImages?: typeof preloadImages;
   /** Replaces the page's own sound player (tests). */
   playSound?: (name: SoundName) => void;
-  /** A replay to play back instead of a game (the host simulator's `?replay=`). */
-  playback?: Playback | null;
+  /** A game to watch as the page opens (the host simulator's `?replay=`): the viewer opens on it over the game. */
+  watchFirst?: WatchRequest | null;
   /** Where the game is kept; by default the page's IndexedDB, or `storage` when a test passes one. */
   keptStore?: KeptStore;
   /** Where Home goes with no host app; by default the site's landing page. */
@@ -60,7 +79,7 @@ export function Game(props: GameProps) {
     storage,
     loadImages = preloadImages,
     playSound: play,
-    playback,
+    watchFirst,
   } = props;
   const { t } = useTranslation();
   // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
@@ -78,10 +97,13 @@ export function Game(props: GameProps) {
     timers: clockTimers,
     storage: storage ?? pageSettingsStorage,
     keptStore,
-    playback,
     playSound: play ?? playPageSound,
     leavePage: props.leavePage ?? leaveForLanding,
   });
+  // Opened once, as the page starts: the player's own game waits behind it.
+  useEffect(() => {
+    if (watchFirst) session.watch(watchFirst);
+  }, [session, watchFirst]);
   const hostHeight = useAtomValue(contentHeightAtom);
   const width = useWindowWidth();
   const windowHeight = useWindowHeight();
@@ -94,7 +116,7 @@ export function Game(props: GameProps) {
   const cardRef = useRef<KonvaStage | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
-  useEffect(() => exposeProbe({ ...session, stage: () => stageRef.current, card: () => cardRef.current }), [session]);
+  const watched = useProbe(session, stageRef, cardRef);
 
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
@@ -141,7 +163,20 @@ export function Game(props: GameProps) {
       <LiveRegion />
       <PropButtons onUse={ready ? session.useProp : undefined} />
       <GamePopups session={session} now={clockTimers.now} stageRef={stageRef} cardRef={cardRef} />
-      {ownSounds && images ? <PageSounds playerRef={pageSounds} /> : null}
+      {images ? (
+        <WatchedGame
+          session={session}
+          images={images}
+          clock={clock ?? browserClock}
+          now={timers ? timers.now : () => performance.now()}
+          watchedRef={watched}
+        />
+      ) : null}
+      {ownSounds && images ? (
+        <Suspense fallback={null}>
+          <PageSounds playerRef={pageSounds} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -180,10 +215,84 @@ function GamePopups(props: {
           stageRef={stageRef}
           cardRef={cardRef}
           onShareCard={session.shareCard}
+          compare={<Comparison session={session} />}
         />
       ) : null}
-      {popup === 'ranking' ? <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} /> : null}
+      {popup === 'ranking' ? (
+        <RankingPopup onTab={session.selectTab} onClose={session.closeRanking} onWatch={session.watch} />
+      ) : null}
     </>
+  );
+}
+
+// The page's own sounds (a plain tab) start once the game is playable: their code comes then, with howler.
+const PageSounds = lazy(() => import('./PageSounds').then((m) => ({ default: m.PageSounds })));
+/** The page's probe (debug.ts); while the viewer is open, its world and stage are the viewer's (the ref it sets). */
+function useProbe(session: GameSession, stage: RefObject<KonvaStage | null>, card: RefObject<KonvaStage | null>) {
+  const watched = useRef<Watched | null>(null);
+  useEffect(
+    () =>
+      exposeProbe({
+        ...session,
+        world: () => watched.current?.world() ?? session.world(),
+        stage: () => (watched.current ? watched.current.stage() : stage.current),
+        card: () => card.current,
+      }),
+    [session, stage, card],
+  );
+  return watched;
+}
+
+const Viewer = lazy(() => import('./Viewer'));
+const Compare = lazy(() => import('./Compare'));
+
+/** The viewer, over the game, while a game is being watched (watchAtom): its code loads when first needed. */
+function WatchedGame(props: {
+  session: GameSession;
+  images: ImageMap;
+  clock: Clock;
+  now(): number;
+  watchedRef: RefObject<Watched | null>;
+}) {
+  const { session } = props;
+  const { t } = useTranslation();
+  const request = useAtomValue(watchAtom);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  if (!request) return null;
+  // While its code loads (the first time, where no service worker holds it), the game already stands still.
+  const loading = (
+    <Modal title={t('game.watchLoading')} onEscape={session.closeWatch} scrolls={false}>
+      {null}
+    </Modal>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <Viewer
+        // A new game to watch is a new viewer.
+        key={request.replay}
+        request={request}
+        images={props.images}
+        clock={props.clock}
+        now={props.now}
+        reducedMotion={reducedMotion}
+        sound={session.watchSound}
+        onClose={session.closeWatch}
+        onPlaySeed={session.playSeed}
+        watchedRef={props.watchedRef}
+      />
+    </Suspense>
+  );
+}
+
+/** A game on a watched game's seed, at its end: both games compared (Compare.tsx, loaded for it alone). */
+function Comparison({ session }: { session: GameSession }) {
+  const rival = useAtomValue(rivalAtom);
+  const seed = useAtomValue(seedAtom);
+  if (!rival || rival.seed !== seed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Compare rival={rival} replay={session.replay()} score={session.world().score} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Stage } from 'konva/lib/Stage';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from './gameText';
 import { Modal } from '../../components/Modal';
 import { POPUP_OPEN_GUARD_MS } from '../session/session';
@@ -80,6 +80,8 @@ export function EndPopup(props: {
   cardRef: RefObject<Stage | null>;
   /** msg 15 with the card; false where no app takes it. */
   onShareCard(image: string): boolean;
+  /** Shown under the reported score: a game on a watched game's seed compared with it (Compare.tsx). */
+  compare?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { secondsLeft, score } = useAtomValue(endAtom);
@@ -99,6 +101,7 @@ export function EndPopup(props: {
       <p className={styles.final} role="status">
         {score === null ? t('game.countdown', { seconds: secondsLeft }) : t('game.finalScore', { score })}
       </p>
+      {score !== null ? props.compare : null}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={props.onRestart}>
           {t('game.restart')}

@@ -4,7 +4,7 @@ import { useTranslation } from './gameText';
 import type { User } from '../../bridge/validate';
 import { Modal } from '../../components/Modal';
 import { shownName } from './names';
-import { rankingAtom, type RankingTab } from '../flow/store';
+import { rankingAtom, type RankingTab, type WatchRequest } from '../flow/store';
 import styles from './Game.px.module.css';
 
 /**
@@ -21,7 +21,13 @@ export function tabForKey(key: string, tab: RankingTab): RankingTab | null {
   return to === undefined ? null : TABS[to]!;
 }
 
-export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void; onClose(): void }) {
+export function RankingPopup(props: {
+  onTab(tab: RankingTab): void;
+  onClose(): void;
+  /** A row's Watch: the viewer opens on its game. */
+  onWatch(request: WatchRequest): void;
+}) {
+  const { onTab, onClose, onWatch } = props;
   const { t } = useTranslation();
   const { tab, tabs } = useAtomValue(rankingAtom);
   const id = useId();
@@ -91,6 +97,7 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
                 <span className={styles.rankNo}>{i + 1}</span>
                 <Couple users={r.users} />
                 <span className={styles.rankScore}>{r.scoreNum}</span>
+                <WatchButton row={r} onWatch={onWatch} />
               </li>
             ))}
           </ol>
@@ -111,12 +118,34 @@ export function RankingPopup({ onTab, onClose }: { onTab(tab: RankingTab): void;
             alone={me.type === 1 ? t('game.notMatched') : undefined}
           />
           <span className={styles.rankScore}>{me.scoreNum}</span>
+          <WatchButton row={me} onWatch={onWatch} />
         </div>
       ) : null}
       <button type="button" className={`${styles.primary} ${styles.closeRanking}`} onClick={onClose}>
         {t('game.close')}
       </button>
     </Modal>
+  );
+}
+
+/** A row's Watch, when it carries its game: an icon, named for whose game it plays ("Watch Ann & Bo's game"). */
+function WatchButton(props: {
+  row: { readonly users: readonly User[]; readonly scoreNum: number; readonly replay?: string };
+  onWatch(request: WatchRequest): void;
+}) {
+  const { t } = useTranslation();
+  const { users, scoreNum, replay } = props.row;
+  if (!replay) return null;
+  const [a, b] = users;
+  return (
+    <button
+      type="button"
+      className={styles.watch}
+      aria-label={t('game.watchRow', { names: users.map((u) => u.name).join(' & ') })}
+      onClick={() => props.onWatch({ replay, users: a && b ? [a, b] : undefined, scoreNum })}
+    >
+      <span aria-hidden="true">▶</span>
+    </button>
   );
 }
 
@@ -140,7 +169,7 @@ function Couple({ users, alone }: { users: readonly User[]; alone?: string }) {
 }
 
 /** A broken avatar shows a neutral placeholder instead of a broken-image icon. */
-function Avatar({ src }: { src: string }) {
+export function Avatar({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !/^(https?:|data:image\/)/.test(src)) {
     return <span className={styles.avatar} data-testid="avatar-placeholder" aria-hidden="true" />;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createGameSession, type GameSession, type SessionDeps, type SoundName } from '../session/session';
 
 /** The visitor's motion setting; false where matchMedia is missing. */
-const prefersReducedMotion = () =>
+export const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**

@@ -23,7 +23,6 @@ function flowOnly() {
     draw: () => void draws++,
     onEvents: (es: readonly GameEvent[]) => void events.push(...es.map((e) => e.type)),
     countdown: { start: () => void events.push('countdown'), clear: () => {} },
-    player: null,
   });
   return { store, board, flow, recorded, events, draws: () => draws };
 }

@@ -20,7 +20,6 @@ const EVENTS: readonly PopupEvent['type'][] = [
   'restart',
   'openRanking',
   'closeRanking',
-  'replayEnded',
 ];
 
 /** Where each event leads from each popup, in a game in play ('playing', or 'paused' once a popup is open) and after a game over ('ended'); "-" is refused. */
@@ -47,7 +46,6 @@ describe('popupAfter: none pause end ranking →', () => {
       restart: 'none none none none',
       openRanking: '- ranking ranking -',
       closeRanking: '- - - pause',
-      replayEnded: 'pause pause pause pause',
     });
   });
 

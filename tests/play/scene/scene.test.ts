@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, replay, steps, update, type Action, type World } from '../../../src/game';
 import { buildScene, DANGER_PULSE_FRAMES } from '../../../src/play/scene/scene';
 import { placed } from '../../game/helpers';
+import { decodeReplay } from '../../../src/game';
+import { watchedGame } from '../../../src/play/watch/watchedGame';
+import { playBot } from '../../../fixtures/bot';
 
 /** The scene as drawn for a world at rest between steps. */
 const sceneOf = (world: World, pointerX: number | null = null) =>
@@ -84,5 +87,22 @@ describe('scene snapshots (seed 11)', () => {
     const b = update(a, { type: 'step' }).world;
     const half = buildScene({ prev: a, world: b, alpha: 0.5 }, null).fruits[0]!;
     expect(half.y).toBeCloseTo((a.pieces[0]!.y + b.pieces[0]!.y) / 2, 1);
+  });
+});
+
+// A reported game's scene at any frame is one call away: the world the replay has there (a watched game's
+// position: src/play/watch/watchedGame.ts) into the scene builder.
+describe('a replay’s scene at any frame', () => {
+  it('is the scene of the world the replay has there, the same however that frame was reached', () => {
+    const text = playBot(5150, { maxFrames: 1800, merge: true }).replay;
+    const d = decodeReplay(text);
+    if (!d.ok) throw new Error(d.reason);
+    const game = watchedGame(d.replay);
+    while (!game.work(() => 0, 0));
+    const at = (frame: number) => sceneOf(game.positionAt(frame).world);
+    expect(at(1234)).toMatchSnapshot();
+    // From the keyframe before it, or played on from a frame before: the same scene.
+    expect(sceneOf(game.positionAt(1234, undefined, game.positionAt(1000)).world)).toEqual(at(1234));
+    expect(at(1234).fruits.length).toBeGreaterThan(3);
   });
 });

@@ -13,7 +13,8 @@ import { END_COUNTDOWN_S } from '../../../src/play/session/session';
 import { popupAtom } from '../../../src/play/flow/store';
 import { props } from '../../bridge/malformed';
 import { worldBits } from '../../game/engines/entry';
-import { startSession } from '../sessionFakes';
+import { manualClock, startSession } from '../sessionFakes';
+import { createViewer, viewerAtom } from '../../../src/play/watch/viewer';
 
 const layout = { type: 1, statusBarHeight: 20, statuswidth: 375, statusHeight: 800 };
 const lastReplay = (g: ReturnType<typeof startSession>) => {
@@ -198,7 +199,7 @@ describe('initData gameSeed: everyone given the seed gets the same pieces in the
   });
 });
 
-describe('playback: a reported game on the real session', () => {
+describe('a reported game watched (the viewer, on the session’s own replays)', () => {
   function recorded() {
     const g = startSession({ seed: 31 });
     g.dropAndRun(80);
@@ -209,53 +210,59 @@ describe('playback: a reported game on the real session', () => {
     g.host.videoFinished();
     g.playUntilOver();
     g.advance(END_COUNTDOWN_S * 1000);
-    return { text: lastReplay(g).payload.replay!, replay: lastReplay(g).replay, final: g.world() };
+    return { replay: lastReplay(g).replay, final: g.world() };
+  }
+  function watching(replay: Replay, speed: number) {
+    const time = manualClock();
+    const sounds: string[] = [];
+    const v = createViewer(
+      replay,
+      { clock: time.clock, now: () => 0, reducedMotion: false, sound: (s) => sounds.push(s) },
+      speed,
+    );
+    v.start();
+    return { v, sounds, tick: time.tick };
   }
 
-  it.each([1, 4])('at %i×: the same game, revive included, and nothing is sent to the host', (speed) => {
+  it.each([0.5, 1, 2, 4, 8, 16])('at %s×: the same game, revive included, to its last frame', (speed) => {
     const { replay, final } = recorded();
-    const p = startSession({ playback: { replay, speed } });
-    p.session.drop(300); // the viewer's taps do nothing
-    p.session.useProp(1);
-    const frames = Math.ceil(replay.frames / speed) + 10;
-    p.tick(frames);
-    expect(p.world().frame).toBe(final.frame);
-    expect(worldBits(p.world())).toBe(worldBits(final));
-    expect(p.store.get(popupAtom)).toBe('end');
-    p.advance(END_COUNTDOWN_S * 1000);
-    expect(p.sent).toEqual([]);
+    const w = watching(replay, speed);
+    w.tick(Math.ceil(replay.frames / speed) + 10);
+    expect(worldBits(w.v.world())).toBe(worldBits(final));
+    expect(w.v.store.get(viewerAtom)).toMatchObject({ atEnd: true, playing: false, check: { status: 'verified' } });
+    // Its sounds are asked for at 1× and slower only.
+    expect(w.sounds.length > 0).toBe(speed <= 1);
   });
 
   it('at 4× it gets there in a quarter of the frames', () => {
     const { replay } = recorded();
-    const one = startSession({ playback: { replay, speed: 1 } });
-    const four = startSession({ playback: { replay, speed: 4 } });
+    const one = watching(replay, 1);
+    const four = watching(replay, 4);
     one.tick(401);
     four.tick(101);
-    expect(four.world().frame).toBe(one.world().frame);
-    expect(one.world().frame).toBe(400);
+    expect(four.v.world().frame).toBe(one.v.world().frame);
+    expect(one.v.world().frame).toBe(400);
   });
 
-  it('a replay that ended mid-game (the back icon) stops at its end with the pause popup, as the player saw', () => {
+  it('a game that ended mid-game (the back icon) stops at its end, as the player left it', () => {
     const g = startSession({ seed: 8 });
     g.dropAndRun(100);
     g.dropAndRun(220);
     g.session.back();
     const at = g.world();
-    const p = startSession({ playback: { replay: lastReplay(g).replay, speed: 1 } });
-    p.tick(at.frame + 30);
-    expect(p.store.get(popupAtom)).toBe('pause');
-    expect(worldBits(p.world())).toBe(worldBits(at));
+    const w = watching(lastReplay(g).replay, 1);
+    w.tick(at.frame + 30);
+    expect(w.v.store.get(viewerAtom)).toMatchObject({ atEnd: true, playing: false });
+    expect(worldBits({ ...w.v.world(), phase: 'paused' })).toBe(worldBits(at));
   });
 
-  it('Restart plays the replay again from its start', () => {
+  it('Play at the end plays the game again from its start', () => {
     const { replay, final } = recorded();
-    const p = startSession({ playback: { replay, speed: 4 } });
-    p.tick(Math.ceil(replay.frames / 4) + 10);
-    p.session.restart();
-    expect(p.world().frame).toBe(0);
-    expect(p.world().pieces).toEqual([]);
-    p.tick(Math.ceil(replay.frames / 4) + 10);
-    expect(worldBits(p.world())).toBe(worldBits(final));
+    const w = watching(replay, 4);
+    w.tick(Math.ceil(replay.frames / 4) + 10);
+    w.v.toggle();
+    expect(w.v.world()).toMatchObject({ frame: 0, score: 0, revives: 0 });
+    w.tick(Math.ceil(replay.frames / 4) + 10);
+    expect(worldBits(w.v.world())).toBe(worldBits(final));
   });
 });

@@ -14,9 +14,10 @@ import {
   popupAtom,
   propsAtom,
   rankingAtom,
+  watchAtom,
 } from '../../../src/play/flow/store';
 import { MALFORMED } from '../../bridge/malformed';
-import { parseInitData, parsePropsData, parseRankingData } from '../../../src/bridge/validate';
+import { parseInitData, parsePropsData, parseRankingData, parseReplayData } from '../../../src/bridge/validate';
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
@@ -310,10 +311,11 @@ describe('malformed host calls', () => {
   it('each is reported with console.error naming the field; nothing throws and the game keeps running', async () => {
     const g = await ready();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const callback = new Map<unknown, 'initData' | 'propsData' | 'rankingData'>([
+    const callback = new Map<unknown, 'initData' | 'propsData' | 'rankingData' | 'replayData'>([
       [parseInitData, 'initData'],
       [parsePropsData, 'propsData'],
       [parseRankingData, 'rankingData'],
+      [parseReplayData, 'replayData'],
     ]);
     expect(MALFORMED.length).toBeGreaterThanOrEqual(20);
     const state = () => ({
@@ -321,6 +323,7 @@ describe('malformed host calls', () => {
       props: g.store.get(propsAtom),
       ranking: g.store.get(rankingAtom),
       pending: g.store.get(pendingAtom),
+      watch: g.store.get(watchAtom),
       height: (g.container.firstElementChild as HTMLElement).style.height,
     });
     const before = state();
