@@ -5,11 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, encodeReplay, type World } from '../../src/game/package';
+import { encodeReplay, type World } from '../../src/game/package';
 import { watchTexts } from '../../src/i18n/watchTexts';
 import { clockTime } from '../../src/play/view/Viewer';
-import { watchedGame } from '../../src/play/watch/watchedGame';
-import { playBot } from '../../fixtures/bot';
+import { watchedBotGame } from '../../fixtures/watched';
 import { worldBits } from '../game/engines/entry';
 import { dropAt, freezeTime, openGame, world } from './gameProbe';
 import { LOCALES, openPage, saveShot, url, useBrowser, type Locale } from './harness';
@@ -17,12 +16,7 @@ import { LOCALES, openPage, saveShot, url, useBrowser, type Locale } from './har
 const SHOTS = 'test-results/screenshots';
 const ANN = { avatar: '', name: 'Ann' };
 const BO = { avatar: '', name: '小波' };
-const bot = playBot(4242, { maxFrames: 9000, specialRate: 0.01, merge: true });
-const decoded = decodeReplay(bot.replay);
-if (!decoded.ok) throw new Error(decoded.reason);
-const replay = decoded.replay;
-const reference = watchedGame(replay);
-while (!reference.work(() => 0, 0));
+const { bot, replay, reference } = watchedBotGame();
 const texts = (locale: Locale) => (locale === 'zh-CN' ? watchTexts.zh.watch : watchTexts.en.watch);
 
 /** The world on the board (the page's probe), every number as its IEEE-754 bits: as worldBits has it in Node. */

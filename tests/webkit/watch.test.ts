@@ -5,20 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, encodeReplay } from '../../src/game/package';
+import { encodeReplay } from '../../src/game/package';
 import { watchTexts } from '../../src/i18n/watchTexts';
-import { watchedGame } from '../../src/play/watch/watchedGame';
-import { playBot } from '../../fixtures/bot';
+import { watchedBotGame } from '../../fixtures/watched';
 import { worldBits } from '../game/engines/entry';
 import { boardReady, dropAt, hostCall } from './game';
 import { forgetLanguage, openFramed, probe, readPage, runFor, setLanguage, useWebKit } from './harness';
 
-const bot = playBot(4242, { maxFrames: 9000, specialRate: 0.01, merge: true });
-const decoded = decodeReplay(bot.replay);
-if (!decoded.ok) throw new Error(decoded.reason);
-const replay = decoded.replay;
-const reference = watchedGame(replay);
-while (!reference.work(() => 0, 0));
+const { bot, replay, reference } = watchedBotGame();
 const USERS = [
   { avatar: '', name: 'Ann' },
   { avatar: '', name: '小波' },

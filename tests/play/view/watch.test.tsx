@@ -3,11 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../../src/bridge/inbox';
 import { setupI18n } from '../../../src/i18n';
-import { decodeReplay, encodeReplay, type World } from '../../../src/game';
+import { encodeReplay, type World } from '../../../src/game';
 import { verifyReplay } from '../../../src/game/package';
 import { cooldownAtom, frameAtom, popupAtom, watchAtom } from '../../../src/play/flow/store';
-import { watchedGame } from '../../../src/play/watch/watchedGame';
-import { playBot } from '../../../fixtures/bot';
+import { watchedBotGame } from '../../../fixtures/watched';
 import { worldBits } from '../../game/engines/entry';
 import { ranking } from '../../bridge/malformed';
 import { renderGame } from '../fakes';
@@ -22,12 +21,7 @@ const tap = (board: HTMLElement, clientX: number) => {
 
 const ANN = { avatar: '', name: 'Ann' };
 const BO = { avatar: '', name: 'Bo' };
-const bot = playBot(4242, { maxFrames: 9000, specialRate: 0.01, merge: true });
-const decoded = decodeReplay(bot.replay);
-if (!decoded.ok) throw new Error(decoded.reason);
-const replay = decoded.replay;
-const reference = watchedGame(replay);
-while (!reference.work(() => 0, 0));
+const { bot, replay, reference } = watchedBotGame();
 
 beforeAll(() => {
   setupI18n({ languages: ['en-US'], language: 'en-US' });
