@@ -93,7 +93,7 @@ const rank: Guard<number | string> = (v, path, warn) => {
 /** A ranked game's replay (msg 5's form): its row offers Watch. One of the wrong type is reported and left out. */
 const rowReplay: Guard<string | undefined> = (v, path, warn) => {
   if (typeof v === 'string' && v.length > 0 && v.length <= MAX_REPLAY_CHARS) return v;
-  warn(`${path} must be a replay (text of 1 to ${MAX_REPLAY_CHARS} characters); the row has no Watch`, 'error');
+  warn(`${path} must be text of 1 to ${MAX_REPLAY_CHARS} characters; no Watch`, 'error');
   return undefined;
 };
 

@@ -131,7 +131,9 @@ function today() {
   const mine = { users: YOU, scoreNum: score, replay };
   return {
     user: { ...RANKINGS.today.user, scoreNum: score, replay },
-    ranks: [...RANKINGS.today.ranks.filter((r) => r.users !== YOU), mine].sort((a, b) => b.scoreNum - a.scoreNum),
+    ranks: [...RANKINGS.today.ranks.filter((r) => r.users[0].name !== YOU[0].name), mine].sort(
+      (a, b) => b.scoreNum - a.scoreNum,
+    ),
   };
 }
 

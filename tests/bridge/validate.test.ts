@@ -88,8 +88,7 @@ describe('games to watch', () => {
     expect(read.ok && read.notes).toEqual([
       {
         level: 'error',
-        message:
-          'rankingData: ranks[1].replay must be a replay (text of 1 to 1000000 characters); the row has no Watch',
+        message: 'rankingData: ranks[1].replay must be text of 1 to 1000000 characters; no Watch',
       },
     ]);
   });

@@ -78,7 +78,7 @@ export async function holdConversation(page: Page): Promise<void> {
   await page.clock.runFor(600); // a tap counts from 500 ms after the popup opened
   await game.getByRole('button', { name: 'Ranking' }).click();
   const panel = game.getByRole('tabpanel');
-  await expect.poll(() => panel.textContent()).toContain('1550');
+  await expect.poll(() => panel.textContent()).toContain('320');
   await game.getByRole('tab', { name: 'Total' }).click();
   await expect.poll(() => panel.textContent()).toContain('4096');
   expect(await msgs()).toEqual(expect.arrayContaining([8, 6, 2, 3, 4]));

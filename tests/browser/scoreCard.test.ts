@@ -163,7 +163,7 @@ describe('the score card', () => {
     await frame.getByRole('button', { name: 'Back' }).click();
     await page.clock.runFor(600);
     await frame.getByRole('button', { name: 'Ranking' }).click();
-    await expect.poll(() => frame.getByRole('tabpanel').textContent()).toContain('1550');
+    await expect.poll(() => frame.getByRole('tabpanel').textContent()).toContain('857');
     await frame.getByRole('button', { name: 'Close' }).first().click();
     await page.clock.runFor(600); // the pause popup again: a tap counts from 500 ms after it opened
     await frame.getByRole('button', { name: 'Continue' }).click();

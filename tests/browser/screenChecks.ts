@@ -208,8 +208,12 @@ export function measureRanking() {
   const mine = document.querySelector('[data-testid=my-rank]');
   const panel = document.querySelector('[role=tabpanel]');
   const rows = [...(panel?.querySelectorAll('li') ?? []), ...(mine ? [mine] : [])];
+  // A name is shown text hidden from assistive tech (which reads the whole name); a row's Watch icon is not one.
   const shownNames = (el: Element | null | undefined) =>
-    [...(el?.querySelectorAll('[aria-hidden=true]') ?? [])].map((n) => n.textContent ?? '').filter(Boolean);
+    [...(el?.querySelectorAll('[aria-hidden=true]') ?? [])]
+      .filter((n) => !n.closest('button'))
+      .map((n) => n.textContent ?? '')
+      .filter(Boolean);
   return {
     label: mine?.firstElementChild?.textContent ?? null,
     myNames: shownNames(mine),

@@ -157,6 +157,37 @@ describe('watching a game (Chromium)', () => {
     }
   });
 
+  it('host calls while watching apply to the player’s game, never to the watched one', async () => {
+    const { context, page, viewer, errors } = await watching('en-US');
+    await viewer.getByRole('button', { name: 'Pause', exact: true }).click();
+    const watched = await shownBits(page);
+    const call = (name: string, payload: unknown) =>
+      page.evaluate(
+        ([n, p]) => (window as unknown as Record<string, (x: unknown) => void>)[n as string]!(p),
+        [name, payload],
+      );
+    // A grant with a bomb, the layout with another seed, a ranking nobody asked for.
+    await call('propsData', {
+      propertyList: [
+        { prop: 1, quantity: 2, status: 1 },
+        { prop: 2, quantity: 0, status: 1 },
+      ],
+      nextType: 'bomb',
+    });
+    await call('initData', { type: 1, statusBarHeight: 0, statuswidth: 390, statusHeight: 844, gameSeed: 99 });
+    await call('rankingData', { user: { rank: 1, users: [ANN, BO], scoreNum: 1, type: 2 }, ranks: [] });
+    await page.clock.runFor(500);
+    expect(await shownBits(page)).toBe(watched);
+    await viewer.getByRole('button', { name: 'Close', exact: true }).click();
+    // The player's game took the bomb and the counts; it had drops, so the host's seed waits for the next game.
+    const mine = JSON.parse(await shownBits(page)) as { current: { kind: string }; seed: string };
+    expect(mine.current.kind).toBe('bomb');
+    expect(JSON.parse(worldBits({ seed: 7 } as unknown as World)).seed).toBe(mine.seed);
+    expect(await page.getByRole('button', { name: /^Bomb/ }).textContent()).toContain('2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a reload while watching brings back the player’s game, not the watched one', async () => {
     const { context, page, before } = await watching('en-US');
     await page.clock.runFor(1500); // past the kept game's first save

@@ -76,7 +76,7 @@ describe('a host page on another origin in WebKit', () => {
     // Both rankings, by message.
     await runFor(d, 600);
     await (await button(d, /^Back$/)).click();
-    await bothRankings(d);
+    await bothRankings(d, '320');
     await tapPopup(d, /^Close$/);
     await tapPopup(d, /^Restart$/);
     await d.wait(async () => (await hostMsgs(d)).includes(10), 5000, 'msg 10 at the host');

@@ -21,8 +21,6 @@ export const frameAtom = atom<DrawnFrame>({
 export const scoreAtom = selectAtom(frameAtom, (f) => f.world.score);
 export const phaseAtom = selectAtom(frameAtom, (f) => f.world.phase);
 export const previewAtom = selectAtom(frameAtom, (f) => f.world.next);
-/** The seed of the game on the board (a game on a watched game's seed is compared with it). */
-export const seedAtom = selectAtom(frameAtom, (f) => f.world.seed);
 /** The end popup offers Revive: a revive is left, and the game did not end at its last frame (rules v4). */
 export const canReviveAtom = selectAtom(frameAtom, (f) => canRevive(f.world));
 /** Revives this game may still take (the end popup's Revive says how many). */

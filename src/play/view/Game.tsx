@@ -33,19 +33,11 @@ import type { KeptStore } from '../kept/storage';
 import type { SoundName } from '../session/session';
 import type { GameSession } from '../session/session';
 import { boardFit, CHROME_PX } from '../scene/layout';
-import {
-  canReviveAtom,
-  contentHeightAtom,
-  popupAtom,
-  rivalAtom,
-  seedAtom,
-  watchAtom,
-  type WatchRequest,
-} from '../flow/store';
+import { canReviveAtom, contentHeightAtom, popupAtom, rivalAtom, watchAtom, type WatchRequest } from '../flow/store';
 import type { ImageMap } from './images';
 import { useBoardArt } from './useBoardArt';
 import type { Watched } from './Viewer';
-import { prefersReducedMotion, useGameSession } from './useGameSession';
+import { useGameSession } from './useGameSession';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
@@ -82,7 +74,7 @@ export function Game(props: GameProps) {
     watchFirst,
   } = props;
   const { t } = useTranslation();
-  // With no host app the page plays its own sounds, once the game is playable (PageSounds below).
+  // With no host app the page plays its own sounds, once the board is on screen (PageSounds below).
   const pageSounds = useRef<SoundPlayer | null>(null);
   const ownSounds = bridge.kind === 'none' && !play;
   const [playPageSound] = useState(() => (name: SoundName) => pageSounds.current?.(name));
@@ -120,15 +112,21 @@ export function Game(props: GameProps) {
 
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
-  // accepted from now on. Marked in the commit, before any child's effect (the page's sounds start
-  // loading only after this).
+  // accepted from now on. Marked in the commit, before any child's effect.
   const ready = board !== null;
   const playable = images !== null;
   // And once the frame that shows the board is painted, the session may go on with what waited for it (not
-  // cancelled: said twice, or once stopped, it changes nothing).
+  // cancelled: said twice, or once stopped, it changes nothing), and the page's own sounds start loading.
+  const [shown, setShown] = useState(false);
   useLayoutEffect(() => {
     if (playable) markPlayable();
-    if (ready) requestAnimationFrame(() => setTimeout(session.shown));
+    if (ready)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          session.shown();
+          setShown(true);
+        }),
+      );
   }, [ready, playable, session]);
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
@@ -172,7 +170,7 @@ export function Game(props: GameProps) {
           watchedRef={watched}
         />
       ) : null}
-      {ownSounds && images ? (
+      {ownSounds && images && shown ? (
         <Suspense fallback={null}>
           <PageSounds playerRef={pageSounds} />
         </Suspense>
@@ -257,7 +255,6 @@ function WatchedGame(props: {
   const { session } = props;
   const { t } = useTranslation();
   const request = useAtomValue(watchAtom);
-  const [reducedMotion] = useState(prefersReducedMotion);
   if (!request) return null;
   // While its code loads (the first time, where no service worker holds it), the game already stands still.
   const loading = (
@@ -274,7 +271,6 @@ function WatchedGame(props: {
         images={props.images}
         clock={props.clock}
         now={props.now}
-        reducedMotion={reducedMotion}
         sound={session.watchSound}
         onClose={session.closeWatch}
         onPlaySeed={session.playSeed}
@@ -287,8 +283,8 @@ function WatchedGame(props: {
 /** A game on a watched game's seed, at its end: both games compared (Compare.tsx, loaded for it alone). */
 function Comparison({ session }: { session: GameSession }) {
   const rival = useAtomValue(rivalAtom);
-  const seed = useAtomValue(seedAtom);
-  if (!rival || rival.seed !== seed) return null;
+  // The end popup shows one game's end: its seed stays while it shows.
+  if (!rival || rival.seed !== session.world().seed) return null;
   return (
     <Suspense fallback={null}>
       <Compare rival={rival} replay={session.replay()} score={session.world().score} />

@@ -96,8 +96,7 @@ export function RankingPopup(props: {
               <li key={i} className={styles.rankRow}>
                 <span className={styles.rankNo}>{i + 1}</span>
                 <Couple users={r.users} />
-                <span className={styles.rankScore}>{r.scoreNum}</span>
-                <WatchButton row={r} onWatch={onWatch} />
+                <Score row={r} onWatch={onWatch} />
               </li>
             ))}
           </ol>
@@ -117,8 +116,7 @@ export function RankingPopup(props: {
             users={me.type === 1 ? me.users.slice(0, 1) : me.users}
             alone={me.type === 1 ? t('game.notMatched') : undefined}
           />
-          <span className={styles.rankScore}>{me.scoreNum}</span>
-          <WatchButton row={me} onWatch={onWatch} />
+          <Score row={me} onWatch={onWatch} />
         </div>
       ) : null}
       <button type="button" className={`${styles.primary} ${styles.closeRanking}`} onClick={onClose}>
@@ -128,24 +126,30 @@ export function RankingPopup(props: {
   );
 }
 
-/** A row's Watch, when it carries its game: an icon, named for whose game it plays ("Watch Ann & Bo's game"). */
-function WatchButton(props: {
+/**
+ * A row's score; when the row carries its game, a play icon under it, named for whose game it plays ("Watch Ann &
+ * Bo's game"): under the score, no wider than it, so the names keep their width.
+ */
+function Score(props: {
   row: { readonly users: readonly User[]; readonly scoreNum: number; readonly replay?: string };
   onWatch(request: WatchRequest): void;
 }) {
   const { t } = useTranslation();
   const { users, scoreNum, replay } = props.row;
-  if (!replay) return null;
+  if (!replay) return <span className={styles.rankScore}>{scoreNum}</span>;
   const [a, b] = users;
   return (
-    <button
-      type="button"
-      className={styles.watch}
-      aria-label={t('game.watchRow', { names: users.map((u) => u.name).join(' & ') })}
-      onClick={() => props.onWatch({ replay, users: a && b ? [a, b] : undefined, scoreNum })}
-    >
-      <span aria-hidden="true">▶</span>
-    </button>
+    <span className={`${styles.rankScore} ${styles.watchable}`}>
+      {scoreNum}
+      <button
+        type="button"
+        className={styles.watch}
+        aria-label={t('game.watchRow', { names: users.map((u) => u.name).join(' & ') })}
+        onClick={() => props.onWatch({ replay, users: a && b ? [a, b] : undefined, scoreNum })}
+      >
+        <span aria-hidden="true">▶</span>
+      </button>
+    </span>
   );
 }
 

@@ -34,6 +34,7 @@ import { BoardStage } from './Board';
 import boardStyles from './Board.px.module.css';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../scene/boardLook';
 import { useTranslation } from './gameText';
+import { prefersReducedMotion } from './useGameSession';
 import type { ImageMap } from './images';
 import { Avatar } from './RankingPopup';
 import { ScoreCurves, type Curve } from './ScoreCurves';
@@ -46,7 +47,6 @@ export interface ViewerProps {
   readonly images: ImageMap;
   readonly clock: Clock;
   readonly now: () => number;
-  readonly reducedMotion: boolean;
   readonly sound: (name: 'land' | 'merge') => void;
   readonly onClose: () => void;
   readonly onPlaySeed: (rival: Rival) => void;
@@ -115,9 +115,11 @@ function Problem({ problem, onClose }: { problem: Unwatchable; onClose(): void }
 }
 
 function Watching(props: ViewerProps & { replay: Replay }) {
-  const { replay, images, clock, now, reducedMotion, sound, onClose, onPlaySeed, watchedRef, request } = props;
+  const { replay, images, clock, now, sound, onClose, onPlaySeed, watchedRef, request } = props;
   const { t } = useTranslation();
-  const [viewer] = useState(() => createViewer(replay, { clock, now, reducedMotion, sound }, request.speed));
+  const [viewer] = useState(() =>
+    createViewer(replay, { clock, now, reducedMotion: prefersReducedMotion(), sound }, request.speed),
+  );
   useEffect(() => {
     viewer.start();
     watchedRef.current = { world: viewer.world, stage: () => stage.current };
