@@ -23,7 +23,7 @@ const game = ROUTES.find((r) => r.page === 'game' && r.entry && r.file);
 /**
  * What the game loads, under dist/: its HTML, every chunk its entry imports statically or
  * dynamically (howler included), the stylesheets of the chunks it loads later (the viewer's: what it
- * loads first has its CSS inlined in the HTML), and the sounds.
+ * loads first has its CSS inlined in the HTML), the workers they start, and the sounds.
  */
 export function gameFiles(dist = 'dist'): string[] {
   if (!game?.entry || !game.file) throw new Error('routeTable has no prerendered game route with an entry');
@@ -41,7 +41,9 @@ export function gameFiles(dist = 'dist'): string[] {
   for (const module of [PAGE_MODULES[game.page], ...(game.alsoLoads ?? [])]) closure(module, first);
   const inlined = new Set([...first].flatMap((k) => chunk(k).css ?? []));
   const css = [...new Set([...keys].flatMap((k) => chunk(k).css ?? []))].filter((f) => !inlined.has(f));
-  return [game.file, ...[...keys].map((k) => chunk(k).file), ...css, ...sounds];
+  // A worker a chunk starts (the viewer's play-through) is one of its assets.
+  const workers = [...keys].flatMap((k) => (chunk(k).assets ?? []).filter((f) => f.endsWith('.js')));
+  return [game.file, ...[...keys].map((k) => chunk(k).file), ...css, ...workers, ...sounds];
 }
 
 /**

@@ -18,6 +18,12 @@ describe('the two-watermelon celebration on the board', () => {
     await page.goto(url(`BigWatermelon?replay=${encodeURIComponent(CELEBRATION.replay)}`));
     await page.locator('[data-testid=board] canvas').first().waitFor();
     await freezeTime(page);
+    // The viewer opens on it over the game: once it has played it through, from its start again, paused.
+    const viewer = page.getByRole('dialog', { name: 'Watching a game' });
+    for (let i = 0; i < 200 && !(await page.locator('[data-check=verified]').count()); i++) await page.clock.runFor(50);
+    await viewer.getByRole('button', { name: 'Pause', exact: true }).click();
+    await viewer.getByRole('slider').press('Home');
+    await viewer.getByRole('button', { name: 'Play', exact: true }).click();
     // Up to just before the merge, then a frame at a time until the celebration is on the stage.
     await page.clock.runFor(Math.floor((CELEBRATION.frame - 60) * (1000 / 60)));
     let shown = await page.evaluate(measureCelebration);

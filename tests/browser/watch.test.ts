@@ -217,7 +217,8 @@ describe('watching a game (Chromium)', () => {
         text,
       );
       const viewer = page.getByRole('dialog', { name: 'Watching a game' });
-      await page.clock.runFor(500);
+      // Its chunk, then its check (in a worker, in real time): page time until it says so.
+      for (let i = 0; i < 200 && !(await viewer.getByRole('alert').count()); i++) await page.clock.runFor(50);
       expect(await viewer.getByRole('alert').textContent()).toBe(words);
       await expect.poll(() => errors.length).toBe(1);
       expect(errors[0]).toMatch(/^replay not shown: /);

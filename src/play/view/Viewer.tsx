@@ -29,7 +29,7 @@ import {
   type Viewer as ViewerLogic,
   type ViewerState,
 } from '../watch/viewer';
-import { readReplay, type Unwatchable } from '../watch/watchedGame';
+import { readReplay, type Progress, type Unwatchable } from '../watch/watchedGame';
 import { BoardStage } from './Board';
 import boardStyles from './Board.px.module.css';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../scene/boardLook';
@@ -58,6 +58,28 @@ export interface ViewerProps {
 export interface Watched {
   world(): World;
   stage(): KonvaStage | null;
+}
+
+/**
+ * Plays the replay through in a worker, on a core of its own, its progress going to the viewer; where there is no
+ * worker, or it fails (offline with no service worker, a browser that refuses it), the viewer does it in slices.
+ */
+function playThroughInWorker(replay: string, viewer: ViewerLogic): Worker | null {
+  if (typeof Worker !== 'function') return null;
+  try {
+    const worker = new Worker(new URL('./watchWorker.ts', import.meta.url));
+    viewer.playThroughElsewhere(true);
+    worker.onmessage = (e: MessageEvent<Progress>) => viewer.absorb(e.data);
+    worker.onerror = (e) => {
+      e.preventDefault();
+      worker.terminate();
+      viewer.playThroughElsewhere(false);
+    };
+    worker.postMessage(replay);
+    return worker;
+  } catch {
+    return null;
+  }
 }
 
 /** m:ss, as a player reads a game's time. */
@@ -121,13 +143,15 @@ function Watching(props: ViewerProps & { replay: Replay }) {
     createViewer(replay, { clock, now, reducedMotion: prefersReducedMotion(), sound }, request.speed),
   );
   useEffect(() => {
+    const worker = playThroughInWorker(request.replay, viewer);
     viewer.start();
     watchedRef.current = { world: viewer.world, stage: () => stage.current };
     return () => {
+      worker?.terminate();
       viewer.stop();
       watchedRef.current = null;
     };
-  }, [viewer, watchedRef]);
+  }, [viewer, watchedRef, request.replay]);
   const stage = useRef<KonvaStage>(null);
   const state = useAtomValue(viewerAtom, { store: viewer.store });
   const failed = state?.check.status === 'failed' ? state.check : null;

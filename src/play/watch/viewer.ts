@@ -106,6 +106,7 @@ export function createViewer(replay: Replay, deps: ViewerDeps, firstSpeed = 1) {
   let acc = 0;
   let limited = false;
   let moment: Moment | null = null;
+  let elsewhere = false; // the play-through runs in a worker: this page only takes its progress
   const loop = new GameLoop(deps.clock);
 
   const atEnd = () => endsAt(game, pos);
@@ -140,7 +141,7 @@ export function createViewer(replay: Replay, deps: ViewerDeps, firstSpeed = 1) {
 
   function frameTick(ms: number) {
     const checking = game.check().status === 'checking';
-    if (checking) game.work(deps.now, deps.now() + WORK_MS);
+    if (checking && !elsewhere) game.work(deps.now, deps.now() + WORK_MS);
     if (game.check().status === 'failed') playing = false;
     if (playing) {
       acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * speed;
@@ -180,6 +181,9 @@ export function createViewer(replay: Replay, deps: ViewerDeps, firstSpeed = 1) {
       loop.start(frameTick);
     },
     stop: () => loop.stop(),
+    /** In a worker (its progress by `absorb`), or here again once it fails (as it starts: nothing absorbed). */
+    playThroughElsewhere: (on: boolean) => void (elsewhere = on || game.absorbed()),
+    absorb: game.absorb,
     /** Play or pause; playing at the end starts the game over. */
     toggle() {
       if (game.check().status === 'failed') return;

@@ -107,6 +107,15 @@ export type Check =
   | { readonly status: 'verified'; readonly score: number }
   | { readonly status: 'failed'; readonly problem: Unwatchable };
 
+/** How far a play-through elsewhere (a worker) has got: the keyframes since the last batch, and all the rest. */
+export interface Progress {
+  readonly keyframes: readonly Position[];
+  readonly moments: readonly Moment[];
+  readonly curve: readonly ScorePoint[];
+  readonly done: number;
+  readonly check: Check;
+}
+
 /**
  * A replay played through once, a slice at a time: `work` goes on for a budget of time and says how far it
  * got. What is done so far can be shown at once; a frame past it, as far as is done.
@@ -121,6 +130,7 @@ export function watchedGame(replay: Replay) {
   let check: Check = { status: 'checking' };
   let done = 0;
   let revivesSeen = 0;
+  let absorbed = false;
 
   const take = (k: Position) => {
     for (const { frame, event } of events.splice(0)) {
@@ -156,6 +166,21 @@ export function watchedGame(replay: Replay) {
     check: () => check,
     moments: (): readonly Moment[] => moments,
     curve: (): readonly ScorePoint[] => curve,
+    /** What a play-through elsewhere sends on: the keyframes from `since`, and the rest as they stand. */
+    progress(since: number): Progress {
+      return { keyframes: keyframes.slice(since), moments: [...moments], curve: [...curve], done, check };
+    },
+    /** Takes a play-through's progress made elsewhere (a worker playing the same replay). */
+    absorb(p: Progress) {
+      absorbed = true;
+      keyframes.push(...p.keyframes);
+      moments.splice(0, moments.length, ...p.moments);
+      curve.splice(0, curve.length, ...p.curve);
+      done = p.done;
+      check = p.check;
+    },
+    /** Whether any progress came from elsewhere (then this one never plays it through itself). */
+    absorbed: () => absorbed,
     /** Plays on until `now()` passes `until`; true once the whole game is played through (or refused). */
     work(now: () => number, until: number): boolean {
       while (check.status === 'checking') {

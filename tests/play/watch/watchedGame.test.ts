@@ -87,6 +87,25 @@ describe('a watched game', () => {
     expect(frames).toEqual([...frames].sort((a, b) => a - b));
   });
 
+  it('takes a play-through made elsewhere (a worker) batch by batch, to the same worlds', () => {
+    const there = watchedGame(replay);
+    const here = watchedGame(replay);
+    let sent = 1;
+    for (let finished = false; !finished;) {
+      finished = there.work(() => 0, 0);
+      // What a worker posts is copied on its way (structured clone): so is it here.
+      const batch = structuredClone(there.progress(sent));
+      sent += batch.keyframes.length;
+      here.absorb(batch);
+      expect(here.done()).toBe(there.done());
+    }
+    expect(here.check()).toEqual(there.check());
+    expect(here.moments()).toEqual(there.moments());
+    expect(here.curve()).toEqual(there.curve());
+    for (const f of [0, 700, 4321, replay.frames])
+      expect(worldBits(here.positionAt(f).world)).toBe(worldBits(there.positionAt(f).world));
+  });
+
   it('says why a replay cannot be shown', () => {
     expect(readReplay('hello')).toMatchObject({ ok: false, problem: { kind: 'unreadable' } });
     expect(readReplay(bot.replay.replace(/^\d+/, '9'))).toMatchObject({ ok: false, problem: { kind: 'newerRules' } });
