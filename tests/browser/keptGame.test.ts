@@ -10,6 +10,7 @@ import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
 import { worldDigest } from '../../fixtures/corpus/worldDigest';
+import { watchedBotGame } from '../../fixtures/watched';
 import { dropAt, freezeTime } from './gameProbe';
 import { url } from './harness';
 
@@ -219,6 +220,30 @@ describe('a game outlives its WebView (Chromium)', () => {
     const before = await fullWorld(first.frame);
     expect(before.phase).toBe('paused');
     const { world: w, ...again } = await restart();
+    expect(w.frame).toBe(before.frame);
+    expect(digest(w)).toBe(digest(before));
+    await finish(again.page, again.frame, again.log);
+    expect(again.errors).toEqual([]);
+  });
+
+  it('watching another game, then the whole browser killed: the player’s game comes back, not the watched one', async () => {
+    const { first, restart } = await played();
+    const before = await fullWorld(first.frame);
+    const { bot } = watchedBotGame(); // seed 4242, the player's is 7
+    await first.frame.evaluate(
+      (replay) => (window as unknown as { replayData(p: unknown): void }).replayData({ replay }),
+      bot.replay,
+    );
+    // The viewer's chunk and its play-through (a worker) take real time; what is shown moves in page time.
+    const check = () =>
+      first.frame.evaluate(() => document.querySelector('[data-testid=watch-status]')?.getAttribute('data-check'));
+    for (let i = 0; i < 200 && (await check()) !== 'verified'; i++) await first.page.clock.runFor(50);
+    expect(await check()).toBe('verified');
+    await first.page.clock.runFor(2500); // the watched game plays on at 1×; the player's stands still
+    expect((await fullWorld(first.frame)).seed).not.toBe(before.seed); // the probe shows the watched game
+    const { world: w, ...again } = await restart();
+    expect(await again.frame.getByRole('dialog', { name: /^Watching/ }).count()).toBe(0);
+    expect(w).toMatchObject({ phase: 'paused', seed: before.seed, score: before.score, revives: 1 });
     expect(w.frame).toBe(before.frame);
     expect(digest(w)).toBe(digest(before));
     await finish(again.page, again.frame, again.log);

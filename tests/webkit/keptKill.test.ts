@@ -14,9 +14,10 @@ import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/ga
 import { profileEnv } from '../../fixtures/webkitPhone';
 import { ensureWebKit } from '../../scripts/ensure-webkit.mjs';
 import { worldDigest } from '../../fixtures/corpus/worldDigest';
+import { watchedBotGame } from '../../fixtures/watched';
 
 interface Report {
-  kind: 'before' | 'restored' | 'end' | 'failed';
+  kind: 'before' | 'watching' | 'restored' | 'end' | 'failed';
   data: unknown;
 }
 
@@ -101,4 +102,26 @@ describe('a game outlives its WebView (WebKit, MiniBrowser killed)', () => {
     expect(verifyReplay(last.replay)).toMatchObject({ ok: true, score: end.score, bombs: 1, revives: 1 });
     expect(end.errors).toEqual([]);
   }, 400_000);
+
+  it('MiniBrowser killed with SIGKILL while watching another game: the player’s game comes back, the very world', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'kept-webkit-'));
+    profiles.push(profile);
+    const { bot } = watchedBotGame(); // seed 4242, the player's is 7
+    const game = (phase: string) => `${webkitOrigin()}/h5/BigWatermelon?seed=7&keptplay=${phase}`;
+    await fetch(`${webkitOrigin()}/__webkit/kept`);
+    const first = launch(profile, game(`1&keptwatch=${encodeURIComponent(bot.replay)}`));
+    const before = revive((await next('before', 150_000)) as World);
+    const watched = revive((await next('watching', 60_000)) as World);
+    expect(watched.seed).toBe(4242); // the probe shows the watched game
+    await new Promise((ok) => setTimeout(ok, 250));
+    kill(first);
+
+    launch(profile, game('2&keptend=0'));
+    const restored = (await next('restored', 60_000)) as { world: World; watching: number };
+    expect(restored.watching).toBe(0);
+    const w = revive(restored.world);
+    expect(w).toMatchObject({ phase: 'paused', seed: 7, score: before.score, revives: 1, current: { kind: 'bomb' } });
+    expect(w.frame).toBe(before.frame);
+    expect(worldDigest(asPlaying(w))).toBe(worldDigest(asPlaying(before)));
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 // Watching a game (issue #72) in WebKit, the engine of iOS WKWebView: replayData opens the viewer on the game's own
 // board; a seek shows the game's own world, bit for bit as Node has it; every speed; a moment; the end card; the
-// player's game exactly as it was once the viewer closes; a replay that cannot be shown. The Chromium twin:
+// player's game exactly as it was once the viewer closes; host calls while watching apply to the player's game;
+// a replay that cannot be shown. The Chromium twin:
 // tests/browser/watch.test.ts.
 import { writeFileSync } from 'node:fs';
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
@@ -9,7 +10,7 @@ import { encodeReplay } from '../../src/game/package';
 import { watchTexts } from '../../src/i18n/watchTexts';
 import { watchedBotGame } from '../../fixtures/watched';
 import { worldBits } from '../game/engines/entry';
-import { boardReady, dropAt, hostCall } from './game';
+import { boardReady, button, dropAt, hostCall } from './game';
 import { forgetLanguage, openFramed, probe, readPage, runFor, setLanguage, useWebKit } from './harness';
 
 const { bot, replay, reference } = watchedBotGame();
@@ -136,5 +137,42 @@ describe.each(['en-US', 'zh-CN'] as const)('watching a game in WebKit (%s)', (lo
       await (await control(viewer, t.close)).click();
     }
     expect(await readPage<number>(d, 'return window.bigWatermelon.world().seed')).toBe(7);
+  });
+});
+
+describe('host calls while watching, in WebKit', () => {
+  const webkit = useWebKit();
+
+  it('propsData, initData with another seed and rankingData apply to the player’s game, never the watched one', async () => {
+    const d = webkit();
+    await openFramed(d, 'BigWatermelon?seed=7&fakeclock=1', { width: 390, height: 844 });
+    const board = await boardReady(d);
+    for (const x of [60, 200, 300]) await dropAt(d, board, x);
+    await hostCall(d, 'replayData', { replay: bot.replay, users: USERS });
+    const t = watchTexts.en.watch;
+    const viewer = await openViewer(d, t.verified);
+    await (await control(viewer, t.pause)).click();
+    const watched = await shownBits(d);
+    // A grant with a bomb, the layout with another seed, a ranking nobody asked for.
+    await hostCall(d, 'propsData', {
+      propertyList: [
+        { prop: 1, quantity: 2, status: 1 },
+        { prop: 2, quantity: 0, status: 1 },
+      ],
+      nextType: 'bomb',
+    });
+    await hostCall(d, 'initData', { type: 1, statusBarHeight: 0, statuswidth: 390, statusHeight: 844, gameSeed: 99 });
+    await hostCall(d, 'rankingData', { user: { rank: 1, users: USERS, scoreNum: 1, type: 2 }, ranks: [] });
+    await runFor(d, 500);
+    expect(await shownBits(d)).toBe(watched);
+    await (await control(viewer, t.close)).click();
+    // The player's game took the bomb and the counts; it had drops, so the host's seed waits for the next game.
+    const mine = await readPage<{ kind: string; seed: number }>(
+      d,
+      'const w = window.bigWatermelon.world(); return { kind: w.current.kind, seed: w.seed }',
+    );
+    expect(mine).toEqual({ kind: 'bomb', seed: 7 });
+    expect(await (await button(d, /^Bomb/)).getText()).toContain('2');
+    expect((await probe(d)).errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { END_COUNTDOWN_S, POPUP_CLOSE_GUARD_MS, PROP_COOLDOWN_MS } from '../../.
 import { cooldownAtom, pendingAtom, popupAtom } from '../../../src/play/flow/store';
 import { props } from '../../bridge/malformed';
 import { startSession } from '../sessionFakes';
+import { watchedBotGame } from '../../../fixtures/watched';
 
 /** The old guards' time-outs, written out so these sequences read the same against any version. */
 const LONG_VIDEO_MS = 120_000;
@@ -273,5 +274,27 @@ describe('no stray drop', () => {
     g.advance(200);
     g.session.drop(200);
     expect(g.world().pieces).toEqual([]);
+  });
+});
+
+describe('the video ends while the player watches another game (issue #72)', () => {
+  it('the revive is the player’s: it applies behind the viewer, and the game goes on revived once it closes', () => {
+    const g = startSession();
+    g.playUntilOver();
+    const score = g.world().score;
+    g.session.revive(); // 2: the app plays its video, then opens another game to watch
+    g.session.watch({ replay: watchedBotGame().bot.replay });
+    g.advance(END_COUNTDOWN_S * 1000); // the countdown stands still behind the viewer
+    g.host.videoFinished();
+    expect(g.world()).toMatchObject({ phase: 'playing', revives: 1, score });
+    const frame = g.world().frame;
+    g.tick(120);
+    expect(g.world().frame).toBe(frame); // still, while watching
+    g.session.closeWatch();
+    g.advance(POPUP_CLOSE_GUARD_MS);
+    g.dropAndRun(200);
+    expect(g.world()).toMatchObject({ phase: 'playing', revives: 1 });
+    expect(g.world().frame).toBeGreaterThan(frame);
+    expect(g.sent.map((p) => p.msg).filter((m) => m !== 11 && m !== 12)).toEqual([13, 2]);
   });
 });

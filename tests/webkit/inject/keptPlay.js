@@ -1,8 +1,9 @@
 // A player for tests/webkit/keptKill.test.ts, in a MiniBrowser the test drives without WebDriver (WebDriver's
 // sessions keep nothing on disk, and a killed web process ends them). Active with ?keptplay=1 (play a game
-// with a revive and a granted bomb waiting, then say so) or ?keptplay=2 (say what came back, continue it to a
-// game over, then say what the host received). It plays as the keyboard does (the board's Enter) and answers
-// as the app would (the page's globals), in real time, and posts each report to the probe server.
+// with a revive and a granted bomb waiting, then say so; with &keptwatch=<replay>, then watch that game and say
+// so) or ?keptplay=2 (say what came back, continue it to a game over unless &keptend=0, then say what the host
+// received). It plays as the keyboard does (the board's Enter) and answers as the app would (the page's
+// globals), in real time, and posts each report to the probe server.
 (function () {
   var phase = new URLSearchParams(location.search).get('keptplay');
   if (!phase) return;
@@ -134,6 +135,19 @@
     );
     await wait(300);
     report('before', world());
+    var watch = new URLSearchParams(location.search).get('keptwatch');
+    if (!watch) return;
+    // The app opens another game to watch: the player's stands still behind the viewer, as it was just now.
+    window.replayData({ replay: watch });
+    await until(
+      function () {
+        return document.querySelector('[data-testid=watch-status][data-check=verified]');
+      },
+      30000,
+      'the watched game checked',
+    );
+    await wait(1500); // the watched game plays on
+    report('watching', world());
   };
   var second = async function () {
     await until(
@@ -143,7 +157,12 @@
       10000,
       'the kept game',
     );
-    report('restored', { world: world(), kept: await kept() });
+    report('restored', {
+      world: world(),
+      kept: await kept(),
+      watching: document.querySelectorAll('[data-testid=watch-status]').length,
+    });
+    if (new URLSearchParams(location.search).get('keptend') === '0') return;
     await press('Continue');
     await wait(500);
     await toGameOver();
