@@ -241,7 +241,6 @@ function useProbe(session: GameSession, stage: RefObject<KonvaStage | null>, car
   return watched;
 }
 
-const Viewer = lazy(() => import('./Viewer'));
 const Compare = lazy(() => import('./Compare'));
 
 /** The viewer, over the game, while a game is being watched (watchAtom): its code loads when first needed. */
@@ -255,28 +254,34 @@ function WatchedGame(props: {
   const { session } = props;
   const { t } = useTranslation();
   const request = useAtomValue(watchAtom);
+  // Its chunk, kept while the game is on the page. Not React.lazy: a Suspense boundary reveals its content no
+  // sooner than 300 ms after its fallback, and the viewer starts its play-through as it is first rendered.
+  const [chunk, setChunk] = useState<typeof import('./Viewer') | null>(null);
+  useEffect(() => {
+    if (request && !chunk) void import('./Viewer').then(setChunk);
+  }, [request, chunk]);
   if (!request) return null;
   // While its code loads (the first time, where no service worker holds it), the game already stands still.
-  const loading = (
-    <Modal title={t('game.watchLoading')} onEscape={session.closeWatch} scrolls={false}>
-      {null}
-    </Modal>
-  );
+  if (!chunk) {
+    return (
+      <Modal title={t('game.watchLoading')} onEscape={session.closeWatch}>
+        {null}
+      </Modal>
+    );
+  }
   return (
-    <Suspense fallback={loading}>
-      <Viewer
-        // A new game to watch is a new viewer.
-        key={request.replay}
-        request={request}
-        images={props.images}
-        clock={props.clock}
-        now={props.now}
-        sound={session.watchSound}
-        onClose={session.closeWatch}
-        onPlaySeed={session.playSeed}
-        watchedRef={props.watchedRef}
-      />
-    </Suspense>
+    <chunk.default
+      // A new game to watch is a new viewer.
+      key={request.replay}
+      request={request}
+      images={props.images}
+      clock={props.clock}
+      now={props.now}
+      sound={session.watchSound}
+      onClose={session.closeWatch}
+      onPlaySeed={session.playSeed}
+      watchedRef={props.watchedRef}
+    />
   );
 }
 

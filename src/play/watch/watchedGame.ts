@@ -210,5 +210,3 @@ export type WatchedGame = ReturnType<typeof watchedGame>;
 
 /** The world's frame as the slider shows it: whole seconds. */
 export const secondsOf = (frame: number) => Math.floor(frame / 60);
-
-export type { World };

@@ -1,5 +1,5 @@
 import 'vitest-canvas-mock';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../../src/bridge/inbox';
 import { setupI18n } from '../../../src/i18n';
@@ -41,8 +41,13 @@ async function playing() {
   return g;
 }
 
+/** The viewer's dialog once its chunk is in and it shows the game (or says why it cannot). */
 async function viewer(name = /^Watching Ann & Bo’s game$/) {
-  return screen.findByRole('dialog', { name });
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() =>
+    expect(within(dialog).queryByRole('slider') ?? within(dialog).queryByRole('alert')).not.toBeNull(),
+  );
+  return dialog;
 }
 
 describe('watching a game', () => {
