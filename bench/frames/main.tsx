@@ -1,6 +1,7 @@
 // Frame benchmark page: 100 pieces kept on the board, drawn either by the
 // declarative react-konva Board (through the jotai store, as the game does) or
-// by an imperative plain-Konva baseline. The bench script reads window.bench.
+// by an imperative plain-Konva baseline; or a watched game at 16× (watched.tsx).
+// The bench script reads window.bench.
 import { Provider } from 'jotai';
 import Konva from 'konva';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,7 @@ import type { Effect } from '../../src/play/scene/effects';
 import { createGameStore, frameAtom } from '../../src/play/flow/store';
 import { effectFeed } from './effectFeed';
 import { imperativeEffects } from './imperativeEffects';
+import { watched } from './watched';
 
 const PIECES = 100;
 const params = new URLSearchParams(location.search);
@@ -130,7 +132,28 @@ function imperative(images: ImageMap) {
   };
 }
 
+/** watched16: the viewer at 16× (watched.tsx), its frames counted as the game's are. */
+function watchedFrames(images: ImageMap) {
+  const viewer = watched(images, 16);
+  let last: number | null = null;
+  const tick = (t: number) => {
+    requestAnimationFrame(tick);
+    if (last !== null) stats.intervals.push(t - last);
+    last = t;
+    stats.frames++;
+    stats.minEffects = 0; // not counted here
+    inFrame = true;
+    const t0 = performance.now();
+    viewer.frame(t);
+    stats.frameJsMs += performance.now() - t0;
+    queueMicrotask(() => (inFrame = false));
+  };
+  requestAnimationFrame(tick);
+  document.title = 'ready';
+}
+
 void preloadImages().then((images) => {
+  if (mode === 'watched16') return watchedFrames(images);
   const store = createGameStore();
   let draw: (w: World, prev: World, alpha: number, effects: readonly Effect[]) => void;
   if (mode === 'imperative') {
