@@ -1,7 +1,7 @@
 // Watching a game (issue #72) in WebKit, the engine of iOS WKWebView: replayData opens the viewer on the game's own
 // board; a seek shows the game's own world, bit for bit as Node has it; every speed; a moment; the end card; the
 // player's game exactly as it was once the viewer closes; host calls while watching apply to the player's game;
-// a replay that cannot be shown. The Chromium twin:
+// a replay that cannot be shown; Watch on a ranking row, Play this seed and both curves. The Chromium twin:
 // tests/browser/watch.test.ts.
 import { writeFileSync } from 'node:fs';
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
@@ -10,7 +10,7 @@ import { encodeReplay } from '../../src/game/package';
 import { watchTexts } from '../../src/i18n/watchTexts';
 import { watchedBotGame } from '../../fixtures/watched';
 import { worldBits } from '../game/engines/entry';
-import { boardReady, button, dropAt, hostCall } from './game';
+import { boardReady, button, dropAt, hostCall, tapPopup, world } from './game';
 import { forgetLanguage, openFramed, probe, readPage, runFor, setLanguage, useWebKit } from './harness';
 
 const { bot, replay, reference } = watchedBotGame();
@@ -40,13 +40,16 @@ async function openViewer(d: WebDriver, verified: string): Promise<WebElement> {
     await runFor(d, 100);
   }
   expect(await d.findElement(By.css('[data-testid=watch-status]')).getText()).toBe(verified);
-  return d.findElement(By.css('dialog[open]'));
+  // Over another popup (the ranking) there are two: the viewer's holds the status.
+  for (const dialog of await d.findElements(By.css('dialog[open]')))
+    if ((await dialog.findElements(By.css('[data-testid=watch-status]'))).length) return dialog;
+  throw new Error('no viewer');
 }
 
-/** A button of the viewer by its accessible name (its aria-label, else its text). */
+/** A button of the viewer by its accessible name (its aria-label, else its text: WebDriver's text can be ''). */
 async function control(viewer: WebElement, name: string): Promise<WebElement> {
   for (const b of await viewer.findElements(By.css('button'))) {
-    if (((await b.getAttribute('aria-label')) ?? (await b.getText())) === name) return b;
+    if (((await b.getAttribute('aria-label')) ?? (await b.getAttribute('textContent'))) === name) return b;
   }
   throw new Error(`no control named ${name}`);
 }
@@ -173,6 +176,42 @@ describe('host calls while watching, in WebKit', () => {
     );
     expect(mine).toEqual({ kind: 'bomb', seed: 7 });
     expect(await (await button(d, /^Bomb/)).getText()).toContain('2');
+    expect((await probe(d)).errors).toEqual([]);
+  });
+});
+
+describe('from the ranking to the same seed, in WebKit', () => {
+  const webkit = useWebKit();
+
+  it('Watch on a ranking row, Play this seed, and the end popup’s two curves', async () => {
+    const d = webkit();
+    const t = watchTexts.en.watch;
+    await openFramed(d, 'BigWatermelon?seed=7&fakeclock=1', { width: 390, height: 844 });
+    const board = await boardReady(d);
+    for (const x of [60, 200]) await dropAt(d, board, x);
+    await (await button(d, /^Back$/)).click();
+    await tapPopup(d, /^Ranking$/);
+    const row = { rank: 1, users: USERS, scoreNum: bot.world.score, replay: bot.replay };
+    await hostCall(d, 'rankingData', { user: { ...row, rank: 3, type: 2 }, ranks: [row] });
+    await tapPopup(d, /^Watch Ann & 小波’s game$/);
+    const viewer = await openViewer(d, t.verified);
+    await (await control(viewer, t.playSeed)).click();
+    expect(await d.findElements(By.css('dialog[open]'))).toHaveLength(0); // the ranking closed with it
+    expect(await readPage<number>(d, 'return window.bigWatermelon.world().seed')).toBe(replay.seed);
+    // Focus moving through the popups scrolled the host page (taller than the window here): the board in view.
+    await d.executeScript('window.parent.scrollTo(0, 0)');
+    for (let i = 0; i < 80 && (await world(d)).phase !== 'ended'; i++) await dropAt(d, board, 40);
+    // The end popup's comparison is a chunk of its own: over the network (real time), shown in page time.
+    for (let i = 0; i < 100 && !(await d.findElements(By.css('[data-testid=compare]'))).length; i++)
+      await runFor(d, 100);
+    const compare = await d.findElement(By.css('[data-testid=compare]'));
+    expect(await compare.findElements(By.css('polyline'))).toHaveLength(2);
+    const mine = (await world(d)).score;
+    expect(await compare.getText()).toContain(`You ${mine}`);
+    expect(await compare.getText()).toContain(`Ann & 小波 ${bot.world.score}`);
+    await d.switchTo().defaultContent();
+    writeFileSync('test-results/watch-webkit-compare-en-US.png', await d.takeScreenshot(), 'base64');
+    await d.switchTo().frame(await d.findElement(By.id('page')));
     expect((await probe(d)).errors).toEqual([]);
   });
 });
