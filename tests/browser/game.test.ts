@@ -482,6 +482,9 @@ describe('host simulator (uni-app SDK transport)', () => {
       const viewer = game.getByRole('dialog', { name: 'Watching a game' });
       await viewer.waitFor();
       await freezeTime(env.page);
+      // The viewer shows only what its worker has played through (in real time): page time waits for it.
+      const checked = viewer.locator('[data-check=verified]');
+      for (let i = 0; i < 200 && !(await checked.count()); i++) await env.page.clock.runFor(50);
       expect(await env.page.locator('#playbackInfo').textContent()).toMatch(
         new RegExp(`^rules ${LATEST_RULES}, seed 7, \\d+ frames`),
       );

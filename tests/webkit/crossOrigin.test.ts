@@ -2,7 +2,7 @@
 // https://host.test, the name the suite's build allows (HOST_ORIGINS), frames the real game at
 // https://game.test (the suite's server under a public name: scripts/namedOrigins.ts) and holds the whole
 // conversation by message. Frames that are not the game's parent post the same envelope: nothing applied.
-import { By, until, type WebDriver } from 'selenium-webdriver';
+import { By, error, type WebDriver } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtHostOrigins } from '../browser/builtPolicy';
 import { guidePage, intruderPage, refusedOrigins } from '../browser/hostPages';
@@ -58,7 +58,23 @@ describe('a host page on another origin in WebKit', () => {
   async function openHost(d: WebDriver, query = '') {
     expect(builtHostOrigins(), 'the suite needs a build whose HOST_ORIGINS names host.test').toContain(HOST);
     await d.get(`${HOST}/game${query}`);
-    await d.switchTo().frame(await d.wait(until.elementLocated(By.id('game')), 10_000, 'the host frames the game'));
+    // The frame is blank until the host's script points it at the game, and the driver may be asked into it
+    // while it navigates (WebKitWebDriver then answers an empty NoSuchElementError): into it again until it
+    // holds the game's document.
+    await d.wait(
+      async () => {
+        try {
+          await d.switchTo().defaultContent();
+          await d.switchTo().frame(await d.findElement(By.id('game')));
+          return await d.executeScript<boolean>("return location.pathname.endsWith('/BigWatermelon')");
+        } catch (e) {
+          if (e instanceof error.NoSuchElementError || e instanceof error.NoSuchFrameError) return false;
+          throw e;
+        }
+      },
+      10_000,
+      'the host frames the game',
+    );
     return boardReady(d);
   }
 
