@@ -2,12 +2,12 @@
 // https://host.test, the name the suite's build allows (HOST_ORIGINS), frames the real game at
 // https://game.test (the suite's server under a public name: scripts/namedOrigins.ts) and holds the whole
 // conversation by message. Frames that are not the game's parent post the same envelope: nothing applied.
-import { By, error, type WebDriver } from 'selenium-webdriver';
+import { By, type WebDriver } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtHostOrigins } from '../browser/builtPolicy';
 import { guidePage, intruderPage, refusedOrigins } from '../browser/hostPages';
 import { bothRankings, boardReady, button, grantedBombToGameOver, tapPopup, world } from './game';
-import { probe, runFor, useWebKit, webkitOrigin } from './harness';
+import { intoFrame, probe, runFor, useWebKit, webkitOrigin } from './harness';
 import { forwardTo, page, startNamedOrigins } from '../../scripts/namedOrigins';
 
 const HOST = 'https://host.test';
@@ -58,23 +58,7 @@ describe('a host page on another origin in WebKit', () => {
   async function openHost(d: WebDriver, query = '') {
     expect(builtHostOrigins(), 'the suite needs a build whose HOST_ORIGINS names host.test').toContain(HOST);
     await d.get(`${HOST}/game${query}`);
-    // The frame is blank until the host's script points it at the game, and the driver may be asked into it
-    // while it navigates (WebKitWebDriver then answers an empty NoSuchElementError): into it again until it
-    // holds the game's document.
-    await d.wait(
-      async () => {
-        try {
-          await d.switchTo().defaultContent();
-          await d.switchTo().frame(await d.findElement(By.id('game')));
-          return await d.executeScript<boolean>("return location.pathname.endsWith('/BigWatermelon')");
-        } catch (e) {
-          if (e instanceof error.NoSuchElementError || e instanceof error.NoSuchFrameError) return false;
-          throw e;
-        }
-      },
-      10_000,
-      'the host frames the game',
-    );
+    await intoFrame(d, 'game');
     return boardReady(d);
   }
 

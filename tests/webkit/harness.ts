@@ -125,7 +125,32 @@ export const probe = (d: WebDriver) =>
 export async function openFramed(d: WebDriver, path: string, size?: { width: number; height: number }): Promise<void> {
   const at = size ? `&w=${size.width}&h=${size.height}` : '';
   await d.get(`${webkitOrigin()}/__webkit/frame.html?src=${encodeURIComponent(`/h5/${path}`)}${at}`);
-  await d.switchTo().frame(await d.wait(until.elementLocated(By.id('page')), 10_000));
+  await intoFrame(d, 'page');
+}
+
+/**
+ * Into the frame `#id` of the page shown, once it holds its own document, not the blank one a frame starts
+ * with. Asked into a frame while it navigates, WebKitWebDriver may answer an empty NoSuchElementError (two
+ * clean-clone runs, each once): the driver goes in again until the frame's document is there.
+ */
+export async function intoFrame(d: WebDriver, id: string): Promise<void> {
+  await d.wait(
+    async () => {
+      try {
+        await d.switchTo().defaultContent();
+        await d.switchTo().frame(await d.findElement(By.id(id)));
+        return await d.executeScript<boolean>(
+          "return location.href !== 'about:blank' && document.readyState !== 'loading'",
+        );
+      } catch (e) {
+        const gone = [error.NoSuchElementError, error.NoSuchFrameError, error.StaleElementReferenceError];
+        if (gone.some((kind) => e instanceof kind)) return false;
+        throw e;
+      }
+    },
+    10_000,
+    `the frame #${id} with its page`,
+  );
 }
 
 /** Moves page time (pages opened with ?fakeclock=1). */

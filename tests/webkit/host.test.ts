@@ -4,7 +4,7 @@
 import { By, until, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { bothRankings, boardReady, button, dropAt, grantedBombToGameOver, propHint, tapPopup, world } from './game';
-import { probe, runFor, url, useWebKit } from './harness';
+import { intoFrame, probe, runFor, url, useWebKit } from './harness';
 
 /** The msgs the host received so far (read in the simulator's page; back in the game's frame after). */
 async function hostMsgs(d: WebDriver): Promise<number[]> {
@@ -54,9 +54,7 @@ describe('the game in a host page in WebKit', () => {
   it('keyboard play, merges with their sounds, Back, the ranking, props, a revive, restart and home', async () => {
     const d = webkit();
     await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
-    await d
-      .switchTo()
-      .frame(await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game'));
+    await intoFrame(d, 'game');
     const board = await boardReady(d);
 
     // Keyboard: five steps left of the centre, Enter: the piece lands at 187.5 - 5 × 18.75.
@@ -131,7 +129,7 @@ describe('the game in a host page in WebKit', () => {
     await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
     await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game');
     await d.executeScript(`document.getElementById('auto').checked = false`); // the test answers
-    await d.switchTo().frame(d.findElement(By.id('game')));
+    await intoFrame(d, 'game');
     const board = await boardReady(d);
     // An empty board: Wildcard asks nothing of the host (it would charge for nothing) and says why, for 2.5 s.
     await (await button(d, /^Wildcard/)).click();
@@ -190,7 +188,7 @@ describe('the game in a host page in WebKit', () => {
     // The simulator answers like the app, every answer posted to the game's window instead of called.
     await d.executeScript(`document.getElementById('byMessage').checked = true;
       document.getElementById('gameSeed').value = '4242';`);
-    await d.switchTo().frame(d.findElement(By.id('game')));
+    await intoFrame(d, 'game');
     const board = await boardReady(d);
     await d.switchTo().defaultContent();
     await d.executeScript(`document.getElementById('sendInit').click()`); // no scroll: the board stays in view

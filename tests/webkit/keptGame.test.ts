@@ -3,12 +3,12 @@
 // watched, a granted bomb waiting). The restored world is compared bit for bit with the world its kept replay
 // makes in Node, and the game's last msg 5 verifies in Node. (A killed web content process ends a WebDriver
 // session here, so the kill itself is Chromium's test: tests/browser/keptGame.test.ts.)
-import { By, until, type WebDriver } from 'selenium-webdriver';
+import { By, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../src/game/package';
 import { worldDigest } from '../../fixtures/corpus/worldDigest';
 import { boardReady, button, dropAt, tapPopup, world } from './game';
-import { runFor, url, useWebKit } from './harness';
+import { intoFrame, runFor, url, useWebKit } from './harness';
 
 /** The whole world in the game's frame, -0 kept apart from 0 (WebDriver's JSON would make it 0). */
 async function fullWorld(d: WebDriver): Promise<World> {
@@ -37,7 +37,7 @@ const asPlaying = (w: World): World => (w.phase === 'paused' ? { ...w, phase: 'p
 
 async function openSimulator(d: WebDriver) {
   await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
-  await d.switchTo().frame(await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game'));
+  await intoFrame(d, 'game');
   return boardReady(d);
 }
 

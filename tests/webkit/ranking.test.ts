@@ -1,10 +1,10 @@
 // The ranking as a player meets it, in WebKit, in the host simulator answering like the app: the same checks
 // as Chromium's (tests/browser/ranking.test.ts), in both languages (the phone's, through the probe's cookie).
-import { By, Key, until, type WebDriver } from 'selenium-webdriver';
+import { By, Key, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { asScript, expectOwnRow, measureRanking, RANKING_TEXT, type RankingMeasure } from '../browser/screenChecks';
 import { boardReady, button, tapPopup } from './game';
-import { forgetLanguage, probe, setLanguage, url, useWebKit } from './harness';
+import { forgetLanguage, intoFrame, probe, setLanguage, url, useWebKit } from './harness';
 
 const ranking = (d: WebDriver) => d.executeScript<RankingMeasure>(asScript(measureRanking));
 
@@ -17,9 +17,7 @@ describe.each(['en-US', 'zh-CN'] as const)('the ranking in %s', (locale) => {
     const d = webkit();
     await setLanguage(d, locale);
     await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
-    await d
-      .switchTo()
-      .frame(await d.wait(until.elementLocated(By.id('game')), 10_000, 'the simulator frames the game'));
+    await intoFrame(d, 'game');
     await boardReady(d);
     await (await button(d, new RegExp(`^${t.back}$`))).click();
     await tapPopup(d, new RegExp(`^${t.ranking}$`));

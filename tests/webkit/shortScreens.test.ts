@@ -22,7 +22,7 @@ import {
   type TopLineMeasure,
 } from '../browser/screenChecks';
 import { boardReady, button, dropAt, openGame, propHint, tapPopup, world } from './game';
-import { forgetLanguage, openFramed, probe, readPage, runFor, setLanguage, url, useWebKit } from './harness';
+import { forgetLanguage, intoFrame, openFramed, probe, readPage, runFor, setLanguage, url, useWebKit } from './harness';
 
 const TEXT = {
   'en-US': { back: /^Back$/, ranking: /^Ranking$/, close: /^Close$/, home: /^Home$/, bomb: /^Bomb/ },
@@ -163,7 +163,7 @@ describe.each(['en-US', 'zh-CN'] as const)('issue #74 in WebKit, in %s', (locale
     const d = webkit();
     await setLanguage(d, locale);
     await d.get(url('host-simulator.html?seed=7&fakeclock=1'));
-    await d.switchTo().frame(await d.wait(until.elementLocated(By.id('game')), 10_000));
+    await intoFrame(d, 'game');
     await boardReady(d);
     await (await button(d, t.back)).click();
     await tapPopup(d, t.ranking);
