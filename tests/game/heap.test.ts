@@ -47,7 +47,7 @@ describe("the verifier's memory", () => {
     expect(verdict.ok).toBe(true);
     expect(collections).toBe(0);
     expect(grown / FRAMES).toBeLessThan(16);
-  });
+  }, 60_000);
 
   it('the 2-hour corpus game: the heap after each collection, every 10 minutes of play, stays flat', () => {
     const longest = readCorpus('v2').reduce((a, e) => (e.frames > a.frames ? e : a));
@@ -62,5 +62,5 @@ describe("the verifier's memory", () => {
     expect(heap).toHaveLength(11);
     const settled = heap.slice(1); // the first pause still holds the compiled code's first allocations
     expect(Math.max(...settled) - Math.min(...settled)).toBeLessThan(512 * 1024);
-  });
+  }, 60_000);
 });

@@ -147,7 +147,7 @@ describe('a pure simulation', () => {
       for (; !s.done; s = run.next()) poisonScratch();
       expect(s.value.ok && worldDigest(s.value.world), `seed ${e.seed}`).toBe(e.world);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('verifying a replay first or after others gives one verdict', () => {
     const first = verifyReplay(grown.replay);
