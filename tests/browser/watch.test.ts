@@ -45,7 +45,7 @@ async function watching(locale: Locale, viewport = { width: 390, height: 844 }) 
     users: [ANN, BO],
     scoreNum: bot.world.score,
   });
-  // Page time for the viewer's chunk to show (React holds a fallback at least 300 ms) and its play-through.
+  // Page time for the viewer's chunk to render, and its play-through.
   await env.page.clock.runFor(500);
   const viewer = env.page.getByRole('dialog', { name: texts(locale).title.replace('{{names}}', 'Ann & 小波') });
   await viewer.waitFor();
@@ -230,6 +230,33 @@ describe('watching a game (Chromium)', () => {
         () => (window as unknown as { bigWatermelon: { world(): World } }).bigWatermelon.world().seed,
       ),
     ).toBe(7);
+    await context.close();
+  });
+});
+
+describe('a viewer whose code cannot load', () => {
+  const own = useBrowser();
+  it('offline with no worker to hold it: the dialog says so with Reload; Escape goes back to the game as it was', async () => {
+    const { context, page, errors } = await openGame(own(), { viewport: { width: 390, height: 844 } });
+    for (const x of [60, 200]) await dropAt(page, page, x);
+    const before = await shownBits(page);
+    await page.route(/\/assets\/Viewer-[^/]*\.js$/, (r) => r.abort('internetdisconnected'));
+    await page.evaluate(
+      (replay) => (window as unknown as { replayData(p: unknown): void }).replayData({ replay }),
+      bot.replay,
+    );
+    const opening = page.getByRole('dialog', { name: 'Opening the game…' });
+    for (let i = 0; i < 100 && !(await opening.getByRole('alert').count()); i++) await page.clock.runFor(50);
+    expect(await opening.getByRole('alert').getByRole('button', { name: 'Reload' }).count()).toBe(1);
+    await page.clock.runFor(600);
+    expect(await shownBits(page)).toBe(before); // the player's game stood still all along
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(100);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(JSON.parse(await shownBits(page))).toMatchObject({ seed: JSON.parse(before).seed });
+    // The browser's own line for the refused request, and nothing else: nothing thrown, no rejection unhandled.
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
   });
 });

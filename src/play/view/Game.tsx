@@ -256,16 +256,18 @@ function WatchedGame(props: {
   const request = useAtomValue(watchAtom);
   // Its chunk, kept while the game is on the page. Not React.lazy: a Suspense boundary reveals its content no
   // sooner than 300 ms after its fallback, and the viewer starts its play-through as it is first rendered.
-  const [chunk, setChunk] = useState<typeof import('./Viewer') | null>(null);
+  const [chunk, setChunk] = useState<typeof import('./Viewer') | Error | null>(null);
   useEffect(() => {
-    if (request && !chunk) void import('./Viewer').then(setChunk);
+    // A chunk that cannot load rejects with its Error (the browser logs the failed request).
+    if (request && !chunk) import('./Viewer').then(setChunk, setChunk);
   }, [request, chunk]);
   if (!request) return null;
-  // While its code loads (the first time, where no service worker holds it), the game already stands still.
-  if (!chunk) {
+  // While its code loads (the first time, where no service worker holds it), the game already stands still;
+  // offline with none, a reload (the player's game is kept) is what is left.
+  if (!chunk || chunk instanceof Error) {
     return (
       <Modal title={t('game.watchLoading')} onEscape={session.closeWatch}>
-        {null}
+        {chunk ? <ErrorNotice /> : null}
       </Modal>
     );
   }
