@@ -10,7 +10,7 @@ import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
 import { listOf, pageSettings, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
-import { projectName, SERVERS } from './tests/browser/servers.ts';
+import { filesOf, projectName, SERVERS } from './tests/browser/servers.ts';
 
 /** Test files at a time: one per core. */
 const WORKERS = availableParallelism();
@@ -104,7 +104,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     // One run, one summary: unit and component tests (jsdom), the browser suite in Chromium against the
-    // production build on `npm start`'s server and on nginx with deploy/nginx.conf, and WebKit. All four
+    // production build on `npm start`'s server (and what rests on the server, tests/browser/servers.ts, on
+    // nginx with deploy/nginx.conf too), and WebKit. All four
     // projects are one group, as many files at a time as the machine has cores (vitest would keep one core
     // free, and on two cores run one file at a time): no file shares state with another (each has its own
     // browser; WebKit's workers each their own driver and probe, tests/webkit/globalSetup.ts).
@@ -124,7 +125,7 @@ export default defineConfig({
       ...SERVERS.map((server) => ({
         test: {
           name: projectName(server),
-          include: ['tests/browser/**/*.test.ts'],
+          include: filesOf(server),
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,

@@ -1,4 +1,4 @@
-// Hands that lose nothing, in real Chromium on both servers (issue #32): a held key is one press, a popup
+// Hands that lose nothing, in real Chromium (issue #32): a held key is one press, a popup
 // takes nothing meant for the board, one finger aims and drops, and a hide never loses a score.
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
