@@ -152,7 +152,7 @@ function velocities(s: Sim): void {
 /** End of frame: the pressure wake, each awake piece settled, then sleeping together and the unsupported wake. */
 function endFrame(s: Sim, rules: Rules): void {
   const { n, rest, srest, w, soa, pairs } = s;
-  if (rules.pressureWakeDepth !== null) wakeUnderPressure(soa, pairs, rules.pressureWakeDepth, s.mark);
+  if (rules.pressureWakeDepth !== Infinity) wakeUnderPressure(soa, pairs, rules, s.mark);
   const byTravel = rules.restBy === 'travel';
   for (let i = 0; i < n; i++) {
     rest[i] = srest[i]!;

@@ -29,8 +29,8 @@ export interface Rules {
   readonly holdDepthCap: number;
   /** Two sleepers overlapping deeper than this wake (v3: SLEEPERS_WAKE_DEPTH; before: WAKE_DEPTH). */
   readonly sleepersWakeDepth: number;
-  /** A contact deeper than this at the end of a frame wakes the sleepers touching its awake group (v3: PRESSURE_DEPTH; before, null: never). */
-  readonly pressureWakeDepth: number | null;
+  /** A contact deeper than this at the end of a frame wakes the sleepers touching its awake group (v3: PRESSURE_DEPTH; before, Infinity: never). */
+  readonly pressureWakeDepth: number;
   /** A piece rests by how far it moved in the frame (v3), or by the speed its last substep implied (v1, v2). */
   readonly restBy: 'travel' | 'speed';
   /** Touching pieces fall asleep in the same frame (v3). */
@@ -55,7 +55,7 @@ const V1: Rules = {
   wedgeAllowance: Infinity,
   holdDepthCap: Infinity,
   sleepersWakeDepth: WAKE_DEPTH,
-  pressureWakeDepth: null,
+  pressureWakeDepth: Infinity,
   restBy: 'speed',
   sleepTogether: false,
   stillToEnd: 0,

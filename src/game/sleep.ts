@@ -1,6 +1,7 @@
 import * as constants from './constants';
 import * as contacts from './contacts';
 import type { Pairs, Soa } from './contacts';
+import type { Rules } from './rules';
 import * as sims from './sim';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and these run every frame.
@@ -9,12 +10,14 @@ const { isAsleep } = contacts;
 const { clear } = sims;
 
 /**
- * `rules.pressureWakeDepth`: a contact left deeper than `depth` at the end of a frame wakes every sleeper touching
+ * `rules.pressureWakeDepth`: a contact left deeper than it at the end of a frame wakes every sleeper touching
  * the awake group it belongs to (the pieces it reaches through awake contacts). A sleeper is immovable to
  * an awake piece, so a jam against sleepers would otherwise keep its overlap for good. `p` are the
- * touching index pairs, `group` scratch for as many pieces; only `s.rest` is written.
+ * touching index pairs, `group` scratch for as many pieces; only `s.rest` is written. The depth is read here:
+ * a number passed to a call the compiler does not inline is boxed, an allocation a frame.
  */
-export function wakeUnderPressure(s: Soa, p: Pairs, depth: number, group: Uint8Array): void {
+export function wakeUnderPressure(s: Soa, p: Pairs, rules: Rules, group: Uint8Array): void {
+  const depth = rules.pressureWakeDepth;
   const { x, y, r, rest } = s;
   let found = false;
   for (let k = 0; k < p.count; k += 2) {
