@@ -10,7 +10,7 @@ import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
 import { listOf, pageSettings, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
-import { filesOf, projectName, SERVERS } from './tests/browser/servers.ts';
+import { filesOf, projectName, SERVERS } from './tests/e2e/chromium/servers.ts';
 
 /** Test files at a time: one per core. */
 const WORKERS = availableParallelism();
@@ -104,11 +104,11 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     // One run, one summary: unit and component tests (jsdom), the browser suite in Chromium against the
-    // production build on `npm start`'s server (and what rests on the server, tests/browser/servers.ts, on
+    // production build on `npm start`'s server (and what rests on the server, tests/e2e/chromium/servers.ts, on
     // nginx with deploy/nginx.conf too), and WebKit. All four
     // projects are one group, as many files at a time as the machine has cores (vitest would keep one core
     // free, and on two cores run one file at a time): no file shares state with another (each has its own
-    // browser; WebKit's workers each their own driver and probe, tests/webkit/globalSetup.ts).
+    // browser; WebKit's workers each their own driver and probe, tests/e2e/webkit/globalSetup.ts).
     projects: [
       {
         extends: true,
@@ -116,7 +116,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', 'tests/webkit/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
           maxWorkers: WORKERS,
@@ -127,23 +127,23 @@ export default defineConfig({
           name: projectName(server),
           include: filesOf(server),
           environment: 'node',
-          globalSetup: ['tests/browser/globalSetup.ts'],
+          globalSetup: ['tests/e2e/chromium/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: WORKERS,
         },
       })),
       {
-        // WebKit, the engine of iOS WKWebView: WebKitGTK's MiniBrowser through its WebDriver (tests/webkit/).
+        // WebKit, the engine of iOS WKWebView: WebKitGTK's MiniBrowser through its WebDriver (tests/e2e/webkit/).
         test: {
           name: 'browser:webkit',
-          include: ['tests/webkit/**/*.test.ts'],
+          include: ['tests/e2e/webkit/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/webkit/globalSetup.ts'],
+          globalSetup: ['tests/e2e/webkit/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // MiniBrowser under Xvfb now and then dies mid-test (about one CI run in ten; the driver then answers
-          // the first, or, read inside a frame, the second: tests/webkit/harness.ts). Only that is retried, once,
+          // the first, or, read inside a frame, the second: tests/e2e/webkit/harness.ts). Only that is retried, once,
           // in a new browser if the old one is gone; any other failure fails.
           retry: { count: 1, condition: /session deleted because of page crash or hang|the page's window is gone/ },
           maxWorkers: WORKERS,

@@ -5,7 +5,7 @@
 // loaded; from then on every open loads from the network, as before the worker existed.
 // (An open page registers this script again once playable; it removes itself again, doing nothing
 // else. To stop registering altogether, ship a build without registerGameWorker in
-// src/pages/game/main.ts.) Tested in tests/browser/offline.test.ts.
+// src/pages/game/main.ts.) Tested in tests/e2e/chromium/offline.test.ts.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(

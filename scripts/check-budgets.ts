@@ -2,7 +2,7 @@
 // - `budgetKb`: the gzip size of the JavaScript a page needs before it can be used.
 // - `servedBudgetKb` (the game): everything transferred before the page is usable, as served (the
 //   build's brotli copies): the HTML with its inlined CSS, and every file the HTML preloads, which is
-//   all it loads before then (tests/browser/start.test.ts watches the requests). At most
+//   all it loads before then (tests/e2e/chromium/start.test.ts watches the requests). At most
 //   MAX_REQUESTS requests, the HTML included.
 // Over budget, it fails and prints the sizes.
 import { existsSync, readFileSync, statSync } from 'node:fs';

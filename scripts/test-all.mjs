@@ -85,7 +85,7 @@ try {
   console.error(e.message);
   finish(false);
 }
-// The uni-app host guide's project has its own tools and lockfile (tests/browser/uniAppHost.test.ts builds it).
+// The uni-app host guide's project has its own tools and lockfile (tests/e2e/chromium/uniAppHost.test.ts builds it).
 const UNI_APP = 'docs/hosts/uni-app';
 const tracked = gitStatus();
 // Lint, typecheck, the checks, the guide's tools and the build read the tree and write only what none of the

@@ -1,14 +1,14 @@
-// Which Chromium files run against which server (tests/browser/servers.ts): the Node server runs them all,
+// Which Chromium files run against which server (tests/e2e/chromium/servers.ts): the Node server runs them all,
 // nginx the ones whose behaviour rests on what the server answers. A renamed file must not drop out unseen.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filesOf, SERVER_SENSITIVE } from '../browser/servers';
+import { filesOf, SERVER_SENSITIVE } from '../e2e/chromium/servers';
 
-const files = readdirSync('tests/browser').filter((f) => f.endsWith('.test.ts'));
+const files = readdirSync('tests/e2e/chromium').filter((f) => f.endsWith('.test.ts'));
 
 describe('the browser projects', () => {
   it('run every Chromium file against the Node server', () => {
-    expect(filesOf('node')).toEqual(['tests/browser/**/*.test.ts']);
+    expect(filesOf('node')).toEqual(['tests/e2e/chromium/**/*.test.ts']);
   });
 
   it('run against nginx the server-sensitive files, each an existing file, once', () => {

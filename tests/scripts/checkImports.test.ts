@@ -54,12 +54,12 @@ describe('the import-graph check', () => {
 
   it('finds an import between siblings (tests into bench, bench into tests), and allows both into fixtures', () => {
     const g = graph({
-      'tests/webkit/a.test.ts': ['bench/webkitPhone.ts', 'fixtures/webkitPhone.ts', 'src/game/index.ts'],
+      'tests/e2e/webkit/a.test.ts': ['bench/webkitPhone.ts', 'fixtures/webkitPhone.ts', 'src/game/index.ts'],
       'bench/replay.ts': ['tests/game/bot.ts', 'fixtures/bot.ts'],
       'fixtures/bot.ts': ['src/game/index.ts', 'tests/game/helpers.ts'],
     });
     expect(layerViolations(g)).toEqual([
-      'tests/webkit/a.test.ts → bench/webkitPhone.ts (bench/ is a sibling of tests/)',
+      'tests/e2e/webkit/a.test.ts → bench/webkitPhone.ts (bench/ is a sibling of tests/)',
       'bench/replay.ts → tests/game/bot.ts (tests/ is a sibling of bench/)',
       'fixtures/bot.ts → tests/game/helpers.ts (tests/ is above fixtures/)',
     ]);

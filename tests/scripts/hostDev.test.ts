@@ -11,8 +11,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readHashes } from '../../scripts/csp.mjs';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { holdConversation, keepPosted } from '../browser/hostConversation';
-import { guidePage } from '../browser/hostPages';
+import { holdConversation, keepPosted } from '../e2e/chromium/hostConversation';
+import { guidePage } from '../e2e/shared/hostPages';
 
 const DOC = readFileSync('docs/hosts.md', 'utf8');
 

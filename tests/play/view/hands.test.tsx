@@ -8,7 +8,7 @@ import { frameAtom, popupAtom } from '../../../src/play/flow/store';
 import { renderGame } from '../fakes';
 
 // Hands that lose nothing: a held key is one press, and a popup that opens under a finger or a key takes
-// nothing meant for the board. (In a real browser too: tests/browser/hands.test.ts.)
+// nothing meant for the board. (In a real browser too: tests/e2e/chromium/hands.test.ts.)
 beforeAll(() => {
   setupI18n({ languages: ['en-US'], language: 'en-US' });
   installHostCallbacks(window);

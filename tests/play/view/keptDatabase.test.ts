@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The page's store for the kept game (src/play/view/keptDatabase.ts) where IndexedDB is missing, and how it picks
-// between its two copies. IndexedDB itself is exercised in Chromium and WebKit (tests/browser/keptGame.test.ts,
-// tests/webkit/keptGame.test.ts), where a killed browser brings the game back from it.
+// between its two copies. IndexedDB itself is exercised in Chromium and WebKit (tests/e2e/chromium/keptGame.test.ts,
+// tests/e2e/webkit/keptGame.test.ts), where a killed browser brings the game back from it.
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeptStore } from '../../../src/play/kept/storage';
 import { indexedDbKeptStore, newer, readingEarly } from '../../../src/play/view/keptDatabase';

@@ -1,0 +1,185 @@
+// A player for tests/e2e/webkit/keptKill.test.ts, in a MiniBrowser the test drives without WebDriver (WebDriver's
+// sessions keep nothing on disk, and a killed web process ends them). Active with ?keptplay=1 (play a game
+// with a revive and a granted bomb waiting, then say so; with &keptwatch=<replay>, then watch that game and say
+// so) or ?keptplay=2 (say what came back, continue it to a game over unless &keptend=0, then say what the host
+// received). It plays as the keyboard does (the board's Enter) and answers as the app would (the page's
+// globals), in real time, and posts each report to the probe server.
+(function () {
+  var phase = new URLSearchParams(location.search).get('keptplay');
+  if (!phase) return;
+  var report = function (kind, data) {
+    fetch('/__webkit/kept', { method: 'POST', body: JSON.stringify({ kind: kind, data: data }) });
+  };
+  var fail = function (why) {
+    report('failed', why + ' ' + JSON.stringify(window.__probe && window.__probe.errors));
+  };
+  var game = function () {
+    return window.bigWatermelon;
+  };
+  var world = function () {
+    return JSON.parse(
+      JSON.stringify(game().world(), function (k, v) {
+        return Object.is(v, -0) ? '-0!' : v;
+      }),
+    );
+  };
+  var wait = function (ms) {
+    return new Promise(function (ok) {
+      setTimeout(ok, ms);
+    });
+  };
+  var until = function (test, ms, what) {
+    var end = Date.now() + ms;
+    return new Promise(function (ok, no) {
+      (function poll() {
+        var v = false;
+        try {
+          v = test();
+        } catch {
+          v = false; // not there yet
+        }
+        if (v) return ok(v);
+        if (Date.now() > end) return no(new Error('no ' + what + ' within ' + ms + ' ms'));
+        setTimeout(poll, 50);
+      })();
+    });
+  };
+  var button = function (name) {
+    return Array.prototype.find.call(document.querySelectorAll('button'), function (b) {
+      return (b.getAttribute('aria-label') || b.textContent || '').trim().indexOf(name) === 0 && b.offsetParent;
+    });
+  };
+  var drop = function () {
+    var board = document.querySelector('[data-testid=board]');
+    board.focus();
+    board.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  };
+  /** Drops as each piece lands, until the game is over. */
+  var toGameOver = async function () {
+    for (var i = 0; i < 120 && game().world().phase !== 'ended'; i++) {
+      await until(
+        function () {
+          return game().world().fallingId === null || game().world().phase === 'ended';
+        },
+        10000,
+        'landing',
+      );
+      if (game().world().phase === 'ended') break;
+      drop();
+      await wait(200);
+    }
+  };
+  var kept = function () {
+    return new Promise(function (ok) {
+      var open = indexedDB.open('bigWatermelon');
+      open.onerror = function () {
+        ok(null);
+      };
+      open.onsuccess = function () {
+        var get = open.result.transaction('kept').objectStore('kept').get('game');
+        get.onsuccess = function () {
+          ok(get.result || null);
+        };
+      };
+    });
+  };
+  var press = async function (name) {
+    await until(
+      function () {
+        return button(name);
+      },
+      10000,
+      name,
+    );
+    await wait(700); // a popup's buttons count from 500 ms after it opened
+    button(name).click();
+  };
+
+  var first = async function () {
+    // The app gives the game its counts as it opens it, as a real one does: from then on the page has a host
+    // (a page no host has called answers Revive itself, with no video to watch).
+    window.propsData({
+      propertyList: [
+        { prop: 1, quantity: 0, status: 1 },
+        { prop: 2, quantity: 1, status: 1 },
+      ],
+      nextType: null,
+    });
+    await toGameOver();
+    await press('Revive'); // 2: the video
+    await wait(300);
+    window.videoFinished(); // watched
+    await until(
+      function () {
+        return game().world().revives === 1;
+      },
+      5000,
+      'revive',
+    );
+    await wait(1200);
+    drop();
+    await wait(1500);
+    window.propsData({
+      propertyList: [
+        { prop: 1, quantity: 1, status: 1 },
+        { prop: 2, quantity: 1, status: 1 },
+      ],
+      nextType: 'bomb',
+    }); // the app grants a bomb
+    await until(
+      function () {
+        return game().world().current.kind === 'bomb';
+      },
+      5000,
+      'bomb',
+    );
+    await wait(300);
+    report('before', world());
+    var watch = new URLSearchParams(location.search).get('keptwatch');
+    if (!watch) return;
+    // The app opens another game to watch: the player's stands still behind the viewer, as it was just now.
+    window.replayData({ replay: watch });
+    await until(
+      function () {
+        return document.querySelector('[data-testid=watch-status][data-check=verified]');
+      },
+      30000,
+      'the watched game checked',
+    );
+    await wait(1500); // the watched game plays on
+    report('watching', world());
+  };
+  var second = async function () {
+    await until(
+      function () {
+        return game().keptRead() && game().world().phase === 'paused';
+      },
+      10000,
+      'the kept game',
+    );
+    report('restored', {
+      world: world(),
+      kept: await kept(),
+      watching: document.querySelectorAll('[data-testid=watch-status]').length,
+    });
+    if (new URLSearchParams(location.search).get('keptend') === '0') return;
+    await press('Continue');
+    await wait(500);
+    await toGameOver();
+    await wait(3600); // the end popup's countdown, then msg 5
+    report('end', { score: game().world().score, sent: window.__probe.sent, errors: window.__probe.errors });
+  };
+  addEventListener('load', function () {
+    until(
+      function () {
+        return game() && game().keptRead() && document.querySelector('[data-testid=board] canvas');
+      },
+      20000,
+      'the game',
+    )
+      .then(phase === '1' ? first : second)
+      .catch(function (e) {
+        fail(String(e));
+      });
+  });
+})();

@@ -1,0 +1,102 @@
+// The WebKit suite's view of the site: every answer is the server's (headers and CSP included), except
+// that each HTML page gets the suite's probe and fake clock (active with ?fakeclock=1) as its first scripts,
+// served from the same origin so the page's own policy allows them. The game's service worker checks the
+// sha256 of each file it caches, so the pages it lists get the digest of the page as served here.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { withServedDigests } from '../../../fixtures/webkitPhone';
+
+const INJECT = new URL('./inject/', import.meta.url);
+/**
+ * A frame around a page of the site (`?src=`), 390 × 700 px unless `?w=` and `?h=` say otherwise: a page at
+ * an exact viewport size (MiniBrowser's own window is at least 447 px wide and has a toolbar), and a
+ * top-level custom-scheme link would replace the page.
+ */
+const FRAME = '/__webkit/frame.html';
+const framePage = (q: URLSearchParams) => {
+  const size = (k: string, d: number) => Math.min(4000, Math.max(100, Number(q.get(k)) || d));
+  return (
+    `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
+    `<iframe id="page" src="${(q.get('src') ?? '').replace(/"/g, '&quot;')}" width="${size('w', 390)}" ` +
+    `height="${size('h', 700)}" style="border:0;display:block"></iframe>`
+  );
+};
+
+const FILES: Record<string, string> = {
+  '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
+  '/__webkit/clock.js': readFileSync(new URL('clock.js', INJECT), 'utf8'),
+  '/__webkit/keptPlay.js': readFileSync(new URL('keptPlay.js', INJECT), 'utf8'),
+};
+
+/** The tags put right after <head> of every page. */
+const TAGS =
+  '<script src="/__webkit/probe.js"></script><script src="/__webkit/clock.js"></script>' +
+  '<script src="/__webkit/keptPlay.js"></script>';
+
+/** A page as served here: the tags right after its <head>. */
+const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head + TAGS);
+
+/** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
+const NETWORK = '/__webkit/network';
+
+/** What the kept game's player (inject/keptPlay.js) reports: POST one, GET takes those so far. */
+const KEPT = '/__webkit/kept';
+
+/** Serves `upstream` through the probe on 127.0.0.1; resolves to the server once it listens. */
+export function startProbeServer(upstream: string): Promise<Server> {
+  let offline = false;
+  const reports: unknown[] = [];
+  const server = createServer(async (req, res) => {
+    if (req.url === KEPT) {
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        return res.end(JSON.stringify(reports.splice(0)));
+      }
+      let body = '';
+      req.on('data', (d: Buffer) => (body += String(d)));
+      req.on('end', () => reports.push(JSON.parse(body)));
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (req.url?.startsWith(NETWORK)) {
+      offline = req.url.includes('off=1');
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (req.url?.startsWith(FRAME)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(framePage(new URL(req.url, 'http://x').searchParams));
+    }
+    const file = FILES[req.url ?? ''];
+    if (file !== undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(file);
+    }
+    // As a phone with no signal: every request for the site fails (the suite's own scripts still come).
+    if (offline) return req.socket.destroy();
+    try {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (k !== 'host' && typeof v === 'string') headers[k] = v;
+      headers['accept-encoding'] = 'identity';
+      const answer = await fetch(`${upstream}${req.url}`, { method: req.method, headers, redirect: 'manual' });
+      const out: Record<string, string> = {};
+      answer.headers.forEach((v, k) => {
+        if (k !== 'content-length' && k !== 'content-encoding' && k !== 'transfer-encoding') out[k] = v;
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if ((answer.headers.get('content-type') ?? '').startsWith('text/html')) {
+        body = Buffer.from(withTags(body.toString('utf8')));
+      } else if (answer.ok && path.endsWith('-sw.js')) {
+        const dir = path.slice(0, path.lastIndexOf('/') + 1);
+        body = Buffer.from(await withServedDigests(body.toString('utf8'), upstream, dir, withTags));
+      }
+      res.writeHead(answer.status, out);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (e) {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`probe server: ${String(e)}`);
+    }
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
