@@ -258,8 +258,17 @@ function WatchedGame(props: {
   // sooner than 300 ms after its fallback, and the viewer starts its play-through as it is first rendered.
   const [chunk, setChunk] = useState<typeof import('./Viewer') | Error | null>(null);
   useEffect(() => {
-    // A chunk that cannot load rejects with its Error (the browser logs the failed request).
-    if (request && !chunk) import('./Viewer').then(setChunk, setChunk);
+    if (!request || chunk) return;
+    let open = true;
+    // The play-through starts as the code arrives. A chunk that cannot load rejects with its Error (the browser
+    // logs the failed request).
+    import('./Viewer').then((m) => {
+      if (open) m.startPlayThrough(request.replay);
+      setChunk(m);
+    }, setChunk);
+    return () => {
+      open = false;
+    };
   }, [request, chunk]);
   if (!request) return null;
   // While its code loads (the first time, where no service worker holds it), the game already stands still;

@@ -60,26 +60,67 @@ export interface Watched {
   stage(): KonvaStage | null;
 }
 
-/**
- * Plays the replay through in a worker, on a core of its own, its progress going to the viewer; where there is no
- * worker, or it fails (offline with no service worker, a browser that refuses it), the viewer does it in slices.
- */
-function playThroughInWorker(replay: string, viewer: ViewerLogic): Worker | null {
+/** A replay played through in a worker, on a core of its own; its progress waits for the viewer that takes it. */
+interface PlayThrough {
+  readonly replay: string;
+  readonly worker: Worker;
+  /** The progress sent to `viewer`, what came before first; where the worker fails, the viewer does it itself. */
+  attach(viewer: ViewerLogic): void;
+}
+
+function playThroughInWorker(replay: string): PlayThrough | null {
   if (typeof Worker !== 'function') return null;
   try {
     const worker = new Worker(new URL('./watchWorker.ts', import.meta.url));
-    viewer.playThroughElsewhere(true);
-    worker.onmessage = (e: MessageEvent<Progress>) => viewer.absorb(e.data);
+    const waiting: Progress[] = [];
+    let failed = false;
+    let to: ViewerLogic | null = null;
+    worker.onmessage = (e: MessageEvent<Progress>) => (to ? to.absorb(e.data) : waiting.push(e.data));
     worker.onerror = (e) => {
       e.preventDefault();
       worker.terminate();
-      viewer.playThroughElsewhere(false);
+      failed = true;
+      to?.playThroughElsewhere(false);
     };
     worker.postMessage(replay);
-    return worker;
+    return {
+      replay,
+      worker,
+      attach(viewer) {
+        to = viewer;
+        viewer.playThroughElsewhere(!failed);
+        for (const p of waiting.splice(0)) viewer.absorb(p);
+      },
+    };
   } catch {
     return null;
   }
+}
+
+/** A play-through started as the viewer's code arrived, before the viewer first renders; its viewer takes it. */
+let early: PlayThrough | null = null;
+
+/**
+ * Starts playing `replay` through at once (the page calls it as this chunk arrives: the worker's start does not
+ * wait for the viewer's first render and commit). An earlier one nobody took is stopped.
+ */
+export function startPlayThrough(replay: string): void {
+  dropPlayThrough();
+  early = playThroughInWorker(replay);
+}
+
+/** Stops the play-through started early, if nobody took it (a replay that cannot be read is never played). */
+function dropPlayThrough(): void {
+  early?.worker.terminate();
+  early = null;
+}
+
+/** The play-through started early for `replay`, else a new one; any other left waiting is stopped. */
+function takePlayThrough(replay: string): PlayThrough | null {
+  const taken = early?.replay === replay ? early : null;
+  if (taken) early = null;
+  else dropPlayThrough();
+  return taken ?? playThroughInWorker(replay);
 }
 
 /** m:ss, as a player reads a game's time. */
@@ -97,7 +138,9 @@ export default function Viewer(props: ViewerProps) {
   // Read once per request: a replay that cannot be read is said at once, and no play-through starts.
   const [read] = useState(() => readReplay(request.replay));
   useEffect(() => {
-    if (!read.ok) console.error(`replay not shown: ${read.problem.reason}`);
+    if (read.ok) return;
+    dropPlayThrough();
+    console.error(`replay not shown: ${read.problem.reason}`);
   }, [read]);
   return (
     <Modal
@@ -143,7 +186,9 @@ function Watching(props: ViewerProps & { replay: Replay }) {
     createViewer(replay, { clock, now, reducedMotion: prefersReducedMotion(), sound }, request.speed),
   );
   useEffect(() => {
-    const worker = playThroughInWorker(request.replay, viewer);
+    const playThrough = takePlayThrough(request.replay);
+    playThrough?.attach(viewer);
+    const worker = playThrough?.worker;
     viewer.start();
     watchedRef.current = { world: viewer.world, stage: () => stage.current };
     return () => {

@@ -7,6 +7,7 @@ import { encodeReplay, type World } from '../../../src/game';
 import { verifyReplay } from '../../../src/game/package';
 import { cooldownAtom, frameAtom, popupAtom, watchAtom } from '../../../src/play/flow/store';
 import { watchedBotGame } from '../../../fixtures/watched';
+import { readReplay, watchedGame } from '../../../src/play/watch/watchedGame';
 import { worldBits } from '../../game/engines/entry';
 import { ranking } from '../../bridge/malformed';
 import { renderGame } from '../fakes';
@@ -187,6 +188,41 @@ describe('watching a game', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(g.store.get(frameAtom).world.current).toEqual({ kind: 'bomb' });
     expect(g.store.get(cooldownAtom)).toEqual({ bomb: 0, wildcard: 0 });
+  });
+
+  it('the play-through starts as the viewer’s code arrives, and its progress waits for the viewer', async () => {
+    const started: { viewerShown: boolean; replay?: unknown }[] = [];
+    // A worker that plays the whole game through at once and answers before anybody listens for it.
+    class PlayingWorker {
+      onmessage: ((e: { data: unknown }) => void) | null = null;
+      onerror: unknown = null;
+      constructor() {
+        started.push({ viewerShown: screen.queryByRole('dialog', { name: /^Watching/ }) !== null });
+      }
+      postMessage(text: string) {
+        started.at(-1)!.replay = text;
+        const read = readReplay(text);
+        if (!read.ok) return;
+        const game = watchedGame(read.replay);
+        game.work(() => 0, 1);
+        this.onmessage?.({ data: game.progress(1) });
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', PlayingWorker);
+    try {
+      await playing();
+      act(() => host().replayData({ replay: bot.replay, users: [ANN, BO], scoreNum: bot.world.score }));
+      const dialog = await viewer();
+      expect(started).toEqual([{ viewerShown: false, replay: bot.replay }]);
+      // Every move checked with no page time run: the worker's answer, kept until the viewer took it.
+      expect(within(dialog).getByTestId('watch-status')).toHaveAttribute('data-check', 'verified');
+      const slider = within(dialog).getByRole('slider', { name: 'Time' });
+      fireEvent.keyDown(slider, { key: 'End' });
+      expect(slider).toHaveAttribute('aria-valuenow', String(Math.floor(replay.frames / 60)));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a replay that cannot be shown is said in words, one console error names why, and nothing else changes', async () => {
