@@ -41,6 +41,7 @@ const scripts = {
   head: await inlineScript('head'),
   body: await inlineScript('body'),
   start: await inlineScript('start'),
+  kept: await inlineScript('kept'),
 };
 
 // The server build of the app, with the same config (CSS-module class names and settings match).
@@ -84,7 +85,8 @@ for (const route of PRERENDERED) {
     variants,
     codeParam: param,
     css,
-    scripts,
+    // A kept game's score and counts in the first paint: the game's page alone.
+    scripts: route.page === 'game' ? scripts : { ...scripts, kept: undefined },
     entry: url(chunk(entry).file),
     preload: chunks.filter((k) => k !== entry).map((k) => url(chunk(k).file)),
     // The game names its chunks in <head>, fetched with the HTML (it is playable only once they are

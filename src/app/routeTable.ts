@@ -85,11 +85,12 @@ export const ROUTES: readonly RouteEntry[] = [
     page: 'game',
     file: 'BigWatermelon.html',
     entry: 'src/pages/game/main.ts',
-    // 198: the game served today is 197.8 KB (with the simulation stepped in place over typed arrays, docs/game.md
-    // "The solver as data", the layout for a phone on its side, whose CSS the prerendered page inlines, and the
-    // end popup's Share: its button, texts and hook; the score card, its QR code and the sharing are a chunk of
-    // their own, loaded at a game over).
-    servedBudgetKb: 198,
+    // 199: the game served today is 198.6 KB (with the simulation stepped in place over typed arrays, docs/game.md
+    // "The solver as data", the layout for a phone on its side, whose CSS the prerendered page inlines, the end
+    // popup's Share: its button, texts and hook, and the inline script that paints a kept game's score and counts
+    // before any other script runs, 0.4 KB; the score card, its QR code and the sharing are a chunk of their own,
+    // loaded at a game over, as the viewer of a watched game is when one is first watched).
+    servedBudgetKb: 199,
     // The uni-app SDK: used inside the app, and small. Howler and the sounds come after the game is
     // playable.
     alsoLoads: ['node_modules/@dcloudio/uni-webview-js/index.js'],

@@ -23,6 +23,9 @@ export function fillCode(root: Node, code: string): void {
  */
 export const PREPAINT_PENDING = 'data-prepaint-pending';
 
+/** On #root of a page whose inline kept script paints a kept game (the game's): that script shows #root. */
+export const KEPT_PAINT = 'data-kept-paint';
+
 /**
  * Picks the variant, fills the code, and drops the unused variants. The inline body script runs it
  * before the first paint; the app runs it again before hydrating, in case that script never ran.
@@ -31,7 +34,8 @@ export function prepaint(doc: Document, loc: Pick<Location, 'search'>, nav: Pick
   try {
     pickVariant(doc, loc, nav);
   } finally {
-    doc.documentElement.removeAttribute(PREPAINT_PENDING);
+    // The game's page shows #root once its kept game is in too (src/prepaint/kept.ts).
+    if (!doc.getElementById('root')?.hasAttribute(KEPT_PAINT)) doc.documentElement.removeAttribute(PREPAINT_PENDING);
   }
 }
 

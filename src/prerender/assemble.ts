@@ -2,7 +2,7 @@
 // and the hydration test, so the test hydrates exactly the markup that ships.
 import { CODE_SENTINEL } from '../share/code';
 import type { Lang } from '../i18n/detect';
-import { variantName } from '../prepaint/prepaint';
+import { KEPT_PAINT, variantName } from '../prepaint/prepaint';
 
 /** One language (and, on share pages, code/no-code) version of a page, as render() returns it. */
 export type Variant = Readonly<{ name: string; head: string; body: string }>;
@@ -14,8 +14,8 @@ export type PageParts = Readonly<{
   codeParam?: string;
   /** Every stylesheet the page needs, inlined: no render-blocking round trip before the first paint. */
   css: string;
-  /** Inline scripts' code (each allowed by its sha256 in the CSP): see src/prerender/inline/. */
-  scripts: Readonly<{ head: string; body: string; start: string }>;
+  /** Inline scripts' code (each allowed by its sha256 in the CSP): see src/prepaint/inline/. `kept`: the game's. */
+  scripts: Readonly<{ head: string; body: string; start: string; kept?: string }>;
   /** The app's module script, and what it imports, loaded by the start script after the first paint. */
   entry: string;
   preload: readonly string[];
@@ -75,7 +75,8 @@ export function assemblePage(p: PageParts): string {
   const rootAttrs =
     `id="root" data-variant="${attr(first.name)}"` +
     (p.codeParam ? ` data-code-param="${attr(p.codeParam)}"` : '') +
-    ` data-entry="${attr(p.entry)}" data-preload="${attr(p.preloadInHead ? '' : p.preload.join(' '))}"`;
+    ` data-entry="${attr(p.entry)}" data-preload="${attr(p.preloadInHead ? '' : p.preload.join(' '))}"` +
+    (p.scripts.kept ? ` ${KEPT_PAINT}=""` : '');
   const preloads = p.preloadInHead
     ? [p.entry, ...p.preload].map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('')
     : '';
@@ -89,6 +90,7 @@ export function assemblePage(p: PageParts): string {
     '</head><body>' +
     `<div ${rootAttrs}>${first.body}</div>${templates}` +
     inline('script', p.scripts.body) +
+    (p.scripts.kept ? inline('script', p.scripts.kept) : '') +
     inline('script', p.scripts.start) +
     '</body></html>'
   );

@@ -4,6 +4,7 @@ import type { Bridge } from '../../src/bridge';
 import { Game } from '../../src/play/view/Game';
 import { createGameStore } from '../../src/play/flow/store';
 import type { ImageMap } from '../../src/play/view/images';
+import type { KeptStore } from '../../src/play/kept/storage';
 import { fakeBridge, manualClock, manualTimers, memoryStorage } from './sessionFakes';
 
 export { fakeBridge, manualClock, manualTimers, memoryStorage };
@@ -17,6 +18,8 @@ export function renderGame(
     storage?: () => Storage;
     playSound?: (name: 'land' | 'merge') => void;
     loadImages?: typeof noImages;
+    /** Where the game is kept; by default `storage`. */
+    keptStore?: KeptStore;
   } = {},
 ) {
   const store = createGameStore();
@@ -33,6 +36,7 @@ export function renderGame(
         storage={opts.storage ?? memoryStorage()}
         loadImages={opts.loadImages ?? noImages}
         playSound={opts.playSound}
+        keptStore={opts.keptStore}
       />
     </Provider>,
   );

@@ -1,3 +1,4 @@
+import type { KeptStore } from '../../src/play/kept/storage';
 import { afterEach, expect } from 'vitest';
 import type { Bridge, HostMessage } from '../../src/bridge';
 import { installHostCallbacks } from '../../src/bridge/inbox';
@@ -138,6 +139,8 @@ export function startSession(
     shown?: boolean;
     /** Where Home goes with no host app. */
     leavePage?: () => void;
+    /** Where the game is kept; by default `storage`. */
+    keptStore?: KeptStore;
   } = {},
 ) {
   const store = createGameStore();
@@ -155,6 +158,7 @@ export function startSession(
     playSound: opts.playSound,
     loadCheck: () => keptCheck, // at once: tests move time themselves
     leavePage: opts.leavePage,
+    keptStore: opts.keptStore,
   });
   session.start();
   if (opts.shown !== false) session.shown(); // as the view says once the board is drawn

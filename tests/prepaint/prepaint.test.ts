@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SENTINEL } from '../../src/share/code';
-import { afterFirstPaint, loadApp, prepaint, PREPAINT_PENDING, variantName } from '../../src/prepaint/prepaint';
+import {
+  afterFirstPaint,
+  KEPT_PAINT,
+  loadApp,
+  prepaint,
+  PREPAINT_PENDING,
+  variantName,
+} from '../../src/prepaint/prepaint';
+import { showKeptGame } from '../../src/prepaint/kept';
 
 const S = CODE_SENTINEL;
 const en = { languages: ['en-US'], language: 'en-US' };
@@ -149,5 +157,59 @@ describe('starting the app after the first paint', () => {
     vi.advanceTimersByTime(1);
     expect(late).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+});
+
+describe("a kept game's first paint (the game's page)", () => {
+  /** The game's prerendered HUD, reduced to what the kept script writes, hidden as the head script leaves it. */
+  function gamePage() {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      `<div id="root" data-variant="en" ${KEPT_PAINT}=""><h1><span data-testid="score">0</span></h1>` +
+      '<button aria-label="Bomb ×0"><span data-quantity="">×0</span></button>' +
+      '<button aria-label="Wildcard ×1"><span data-quantity="">×1</span></button></div>';
+    document.documentElement.setAttribute(PREPAINT_PENDING, '');
+  }
+  const NOW = 1_800_000_000_000;
+  const save = (o: object = {}) =>
+    JSON.stringify({
+      v: 1,
+      savedAt: NOW - 5000,
+      left: false,
+      world: { phase: 'paused', n: [4242, 1, 900, 3, 40, 1234] },
+      props: [{ quantity: 3 }, { quantity: 0 }],
+      ...o,
+    });
+  const storage = (text: string | null) => () => ({ getItem: () => text });
+  const hud = () => ({
+    score: document.querySelector('[data-testid=score]')?.textContent,
+    counts: [...document.querySelectorAll('[data-quantity]')].map((q) => q.textContent),
+    labels: [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')),
+    hidden: document.documentElement.hasAttribute(PREPAINT_PENDING),
+  });
+
+  it('the body script leaves #root hidden for the kept script, which paints the kept score and counts, then shows it', () => {
+    gamePage();
+    prepaint(document, { search: '' }, en);
+    expect(hud().hidden).toBe(true);
+    showKeptGame(document, storage(save()), NOW, '?gameSeed=4242');
+    // The labels stay: the prop row is inert (out of the accessibility tree) until the game is playable.
+    expect(hud()).toEqual({ score: '1234', counts: ['×3', '×0'], labels: ['Bomb ×0', 'Wildcard ×1'], hidden: false });
+  });
+
+  it('a game that is not to come back, none, or storage that throws: painted as prerendered, and shown', () => {
+    const throwing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    for (const [read, search] of [
+      [storage(save({ left: true })), ''],
+      [storage(save()), '?gameSeed=7'],
+      [storage(null), ''],
+      [throwing, ''],
+    ] as const) {
+      gamePage();
+      showKeptGame(document, read, NOW, search);
+      expect(hud()).toEqual({ score: '0', counts: ['×0', '×1'], labels: ['Bomb ×0', 'Wildcard ×1'], hidden: false });
+    }
   });
 });

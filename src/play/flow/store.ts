@@ -46,6 +46,14 @@ export const contentHeightAtom = atom<number | null>(null);
 
 export const popupAtom = atom<Popup>('none');
 
+/**
+ * Where the kept game stands as the page opens (kept/keeper.ts): 'unasked' until the session starts (nothing is
+ * drawn yet), then 'coming' while it is read and local storage already holds one (whose score and counts the
+ * prepaint painted), else 'reading' while the store is asked, and 'read' once it is back, settled, dropped, or
+ * none. The board waits while it is 'unasked' or 'coming': the page never shows a new game, or none, first.
+ */
+export const keptAtom = atom<'unasked' | 'reading' | 'coming' | 'read'>('unasked');
+
 /** The sound-effect and music switches (saved in local storage as 1/2). */
 export const settingsAtom = atom<{ readonly sound: boolean; readonly music: boolean }>({ sound: true, music: true });
 

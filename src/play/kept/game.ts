@@ -24,11 +24,9 @@ import {
   type World,
 } from '../../game';
 import type { PropBooks } from '../host/propRequests';
+import { KEPT_VERSION } from './firstLook';
 
-/** The layout of the record below; a save with another is from a newer page and is not read. */
-export const KEPT_VERSION = 1;
-/** A save older than this is not brought back: its score is reported and a new game starts. */
-export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export { KEPT_MAX_AGE_MS } from './firstLook';
 /** Longer than any honest save (a replay is at most 1 MB): not read at all. */
 export const KEPT_MAX_CHARS = 1_500_000;
 

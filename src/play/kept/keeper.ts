@@ -14,12 +14,15 @@ import { createKeptSaves, isPromise } from './saves';
 import type { createPropRequests } from '../host/propRequests';
 import type { createRecorder } from '../host/recorder';
 import { stateOf, type ScoreReports } from '../host/scoreReports';
-import { contentHeightAtom, INITIAL_PROPS, popupAtom, propsAtom, type GameStore } from '../flow/store';
+import { contentHeightAtom, INITIAL_PROPS, keptAtom, popupAtom, propsAtom, type GameStore } from '../flow/store';
 
 export { KEEP_EVERY_FRAMES } from './saves';
 import type { Timers } from '../flow/timers';
 
 export type { LoadCheck } from './checkRunner';
+
+/** How long the board waits for the whole store (IndexedDB) when local storage already holds a kept game. */
+export const KEPT_WAIT_MS = 2000;
 
 const dropped = (why: string) => console.warn(`kept game dropped: ${why}; a new game starts`);
 
@@ -95,10 +98,12 @@ export function createKeeper(parts: KeeperParts) {
     parts.draw();
   }
 
-  /** What the store held, once read: brought back, settled, dropped, or nothing. */
+  /** What the store held, once read: brought back, settled, dropped, or nothing. Once: a later answer is too late. */
   function found(text: string | null) {
+    if (read) return;
     const kept = readKept(text);
     read = true;
+    store.set(keptAtom, 'read');
     saves.open();
     if (kept.kind === 'none') return;
     if (kept.kind === 'bad') {
@@ -122,6 +127,14 @@ export function createKeeper(parts: KeeperParts) {
     else restore(g);
     checks.begin(g);
   }
+  /** The store's copy that answers at once, or null: none, or unreadable (then the whole store is asked). */
+  function readNow(): string | null {
+    try {
+      return keptStore.readNow?.() ?? null;
+    } catch {
+      return null;
+    }
+  }
   function cannotRead(e: unknown) {
     found(null);
     dropped(`storage unreadable (${String(e)})`);
@@ -133,6 +146,13 @@ export function createKeeper(parts: KeeperParts) {
       checks.start();
       if (reading) return;
       reading = true;
+      // Local storage holds one: the view keeps its painted score and counts, and the board waits for it. (Its
+      // copy may be older than IndexedDB's: a killed browser had not yet written it to disk.) A store that has
+      // not answered by KEPT_WAIT_MS is taken as stuck (a transaction of a page the browser holds in its cache):
+      // local storage's copy comes back.
+      const now = readNow();
+      store.set(keptAtom, now !== null ? 'coming' : 'reading');
+      if (now !== null) parts.timers.after(KEPT_WAIT_MS, () => found(now));
       try {
         const text = keptStore.read();
         if (isPromise(text)) text.then(found, cannotRead);

@@ -9,14 +9,21 @@ export const KEPT_KEY = 'bigWatermelon.game';
 export interface KeptStore {
   /** The kept game's text, or null for none; a throw or a rejection is a store that cannot be read. */
   read(): string | null | Promise<string | null>;
+  /**
+   * The copy that answers at once (local storage, where every save is written first), or null for none: what the
+   * page painted before its code ran. Not always the newest: `read()` says which game comes back.
+   */
+  readNow?(): string | null;
   /** Writes the text (null removes it), in the order called; a rejection is a store that cannot be written. */
   write(text: string | null): void | Promise<void>;
 }
 
 /** A store over a local-storage-like object (tests, and pages without IndexedDB). */
 export function storageKeptStore(storage: SettingsStorage): KeptStore {
+  const read = () => storage().getItem(KEPT_KEY);
   return {
-    read: () => storage().getItem(KEPT_KEY),
+    read,
+    readNow: read,
     write(text) {
       const s = storage() as ReturnType<SettingsStorage> & { removeItem?(key: string): void };
       if (text === null) s.removeItem?.(KEPT_KEY);

@@ -33,7 +33,15 @@ import type { KeptStore } from '../kept/storage';
 import type { SoundName } from '../session/session';
 import type { GameSession } from '../session/session';
 import { boardFit, CHROME_PX } from '../scene/layout';
-import { canReviveAtom, contentHeightAtom, popupAtom, rivalAtom, watchAtom, type WatchRequest } from '../flow/store';
+import {
+  canReviveAtom,
+  contentHeightAtom,
+  keptAtom,
+  popupAtom,
+  rivalAtom,
+  watchAtom,
+  type WatchRequest,
+} from '../flow/store';
 import type { ImageMap } from './images';
 import { useBoardArt } from './useBoardArt';
 import type { Watched } from './Viewer';
@@ -101,8 +109,13 @@ export function Game(props: GameProps) {
   const windowHeight = useWindowHeight();
   // The host's height, but never more than the window: the board stays whole on screen.
   const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
-  const board = useBoardArt(session, loadImages);
-  const images = board === 'noCanvas' ? null : board;
+  // Until the session has drawn its game, and while a kept game is read that local storage already holds (its
+  // score and counts painted), the board and its art wait: the page never shows a new game first, and the kept
+  // game's pieces come drawn, not as numbered circles.
+  const kept = useAtomValue(keptAtom);
+  const waiting = kept === 'unasked' || kept === 'coming';
+  const board = useBoardArt(session, loadImages, waiting);
+  const images = board === 'noCanvas' || waiting ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
   const cardRef = useRef<KonvaStage | null>(null);
@@ -113,7 +126,7 @@ export function Game(props: GameProps) {
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
   // accepted from now on. Marked in the commit, before any child's effect.
-  const ready = board !== null;
+  const ready = board !== null && !waiting;
   const playable = images !== null;
   // And once the frame that shows the board is painted, the session may go on with what waited for it (not
   // cancelled: said twice, or once stopped, it changes nothing), and the page's own sounds start loading.

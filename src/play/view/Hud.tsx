@@ -3,8 +3,15 @@ import { memo } from 'react';
 import { useTranslation } from './gameText';
 import { fruit } from '../../game';
 import { ArtIcon } from './ArtIcon';
-import { previewAtom, scoreAtom } from '../flow/store';
+import { keptAtom, previewAtom, scoreAtom } from '../flow/store';
 import styles from './Game.px.module.css';
+
+/**
+ * The key of a node whose text the prepaint may have written (a kept game's score and counts, src/prepaint/kept.ts):
+ * 'painted' until the kept game is read, so the painted text stays (and hydrates with no mismatch), then 'live', so
+ * the node is made anew from the game the session brought back (or the new game, when none is to come back).
+ */
+export const usePainted = () => (useAtomValue(keptAtom) === 'read' ? 'live' : 'painted');
 
 /**
  * Back icon, score and the next piece: they read slices that change only when their value does.
@@ -12,9 +19,7 @@ import styles from './Game.px.module.css';
  */
 export const Hud = memo(function Hud({ onBack, showNext }: { onBack?(): void; showNext: boolean }) {
   const { t } = useTranslation();
-  const score = useAtomValue(scoreAtom);
-  const next = useAtomValue(previewAtom);
-  const nextFruit = showNext ? fruit(next) : null;
+  const painted = usePainted();
   return (
     <header className={styles.hud}>
       <button type="button" className={styles.icon} aria-label={t('game.back')} onClick={onBack}>
@@ -22,22 +27,37 @@ export const Hud = memo(function Hud({ onBack, showNext }: { onBack?(): void; sh
       </button>
       <h1 className={styles.score} aria-live="off">
         <span className="visually-hidden">{t('game.score')} </span>
-        <span data-testid="score">{score}</span>
+        <Score key={painted} />
       </h1>
       <div className={styles.preview}>
         <span>{t('game.next')}</span>
-        {nextFruit ? (
-          <ArtIcon
-            art={nextFruit.key}
-            size={28}
-            label={t(`game.fruits.${nextFruit.key}`)}
-            className={styles.slot}
-            data-testid="preview"
-          />
-        ) : (
-          <span className={styles.slot} />
-        )}
+        {showNext ? <NextPiece /> : <span className={styles.slot} />}
       </div>
     </header>
   );
 });
+
+// The score and the next piece are each mounted as they are first shown, so the first value they show is the
+// store's at that moment (a component mounted earlier shows what it read then until its subscription catches up).
+
+function Score() {
+  return (
+    <span data-testid="score" suppressHydrationWarning>
+      {useAtomValue(scoreAtom)}
+    </span>
+  );
+}
+
+function NextPiece() {
+  const { t } = useTranslation();
+  const next = fruit(useAtomValue(previewAtom));
+  return (
+    <ArtIcon
+      art={next.key}
+      size={28}
+      label={t(`game.fruits.${next.key}`)}
+      className={styles.slot}
+      data-testid="preview"
+    />
+  );
+}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from './gameText';
 import { PROP_KIND, type PropNumber } from '../../bridge/protocol';
 import { ArtIcon } from './ArtIcon';
+import { usePainted } from './Hud';
 import { cooldownAtom, pendingAtom, propHintAtom, propsAtom, wildcardTargetAtom } from '../flow/store';
 import styles from './Game.px.module.css';
 
@@ -52,6 +53,7 @@ function PropButton(p: {
   onUse?(prop: PropNumber): void;
 }) {
   const { t } = useTranslation();
+  const painted = usePainted();
   const quantity = t('game.quantity', { count: p.quantity });
   // The prop's name first, then the quantity the button shows: the visible label is in the name.
   const name = `${p.prop === 1 ? t('game.bomb') : t('game.wildcard')} ${quantity}`;
@@ -67,7 +69,9 @@ function PropButton(p: {
       data-cooldown={p.cooldown}
     >
       <ArtIcon art={PROP_KIND[p.prop]} size={32} />
-      <span className={styles.quantity}>{quantity}</span>
+      <span className={styles.quantity} data-quantity key={painted} suppressHydrationWarning>
+        {quantity}
+      </span>
       {p.waiting || p.cooldown > 0 ? (
         <span className={styles.cooldown} aria-hidden="true">
           {p.waiting ? t('game.waiting') : t('game.cooldown', { seconds: p.cooldown })}

@@ -107,12 +107,19 @@ export function indexedDbKeptStore(idb: IDBFactory | undefined, mirror: KeptStor
       const text: unknown = await transact(d, 'readonly', (s) => s.get(KEY));
       return newer(fast, typeof text === 'string' ? text : null);
     },
+    // Local storage's copy, read at once (what the page painted); a write it refuses removes it.
+    readNow: () => mirror.readNow?.() ?? null,
     write(text) {
       try {
         void mirror.write(text);
         mirrored = null;
       } catch (e) {
-        mirrored = e; // full, or refused: IndexedDB's copy alone
+        mirrored = e; // full, or refused: IndexedDB's copy alone, and no older one left in local storage
+        try {
+          void mirror.write(null);
+        } catch {
+          // a removal frees room, so it goes through where a write was refused for want of it
+        }
       }
       waiting = { text };
       writing ??= drain().finally(() => {
@@ -140,5 +147,6 @@ export function readingEarly(store: KeptStore): KeptStore {
       return early ?? store.read();
     },
     write: (text) => store.write(text),
+    ...(store.readNow ? { readNow: store.readNow } : {}),
   };
 }

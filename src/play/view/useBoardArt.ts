@@ -13,9 +13,15 @@ import type { ImageMap, preloadImages } from './images';
  * board's first frame). Once: art
  * that fails stays a coloured circle.
  */
-export function useBoardArt(session: GameSession, loadImages: typeof preloadImages): ImageMap | 'noCanvas' | null {
+export function useBoardArt(
+  session: GameSession,
+  loadImages: typeof preloadImages,
+  /** The session has not yet drawn the game the board will show (a kept game still read): its art waits. */
+  waiting: boolean,
+): ImageMap | 'noCanvas' | null {
   const [board, setBoard] = useState<ImageMap | 'noCanvas' | null>(null);
   useEffect(() => {
+    if (waiting) return;
     let live = true;
     void Promise.resolve().then(async () => {
       if (!canvasAvailable()) return live && setBoard('noCanvas');
@@ -28,7 +34,7 @@ export function useBoardArt(session: GameSession, loadImages: typeof preloadImag
     return () => {
       live = false;
     };
-  }, [loadImages, session]);
+  }, [loadImages, session, waiting]);
 
   const images = board === 'noCanvas' ? null : board;
   const restRequested = useRef(false);

@@ -3,6 +3,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATEST_RULES } from '../../../src/game';
+import { KEPT_KEY } from '../../../src/play/kept/storage';
+import { keptSave } from '../shared/keptSave';
+import { world } from './gameProbe';
 import { LOCALES, openPage, url, useBrowser } from './harness';
 
 const TEXT = {
@@ -37,6 +40,18 @@ const seen = () => {
   };
 };
 
+/** Notes what a player sees (`seen`) once the first contentful paint is presented; nothing else runs between. */
+const notePaint = (page: Page) =>
+  page.addInitScript(`new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) window.atFcp = (${String(seen)})();
+  }).observe({ type: 'paint', buffered: true });`);
+
+/** What `notePaint` noted. */
+async function atFirstPaint(page: Page): Promise<ReturnType<typeof seen>> {
+  await page.waitForFunction(() => 'atFcp' in window);
+  return page.evaluate(() => (window as unknown as { atFcp: ReturnType<typeof seen> }).atFcp);
+}
+
 const playable = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('game:playable').length > 0, null, { timeout: 20_000 });
 
@@ -47,13 +62,9 @@ describe.each(LOCALES)('the game page opens in %s', (locale) => {
   it('its first contentful paint already shows the HUD, the board frame, inert props and progress, with app JS blocked', async () => {
     const { context, page } = await openPage(browser(), { locale, viewport: { width: 390, height: 844 } });
     await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
-    // Read once the paint is presented; nothing else runs on the page in between.
-    await page.addInitScript(`new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) window.atFcp = (${String(seen)})();
-    }).observe({ type: 'paint', buffered: true });`);
+    await notePaint(page);
     await page.goto(url('BigWatermelon'));
-    await page.waitForFunction(() => 'atFcp' in window);
-    const atFcp = await page.evaluate(() => (window as unknown as { atFcp: ReturnType<typeof seen> }).atFcp);
+    const atFcp = await atFirstPaint(page);
     expect(atFcp).toMatchObject({ lang: t.lang, score: t.score, back: t.back, hud: true, progress: t.loading });
     expect(atFcp.props).toEqual([
       { name: `${t.bomb} ×0`, text: '×0', inert: true },
@@ -120,6 +131,71 @@ describe.each(LOCALES)('the game page opens in %s', (locale) => {
     expect(live.adopted, 'hydration kept the painted HUD, frame and buttons').toBe(true);
     for (const k of ['x', 'y', 'width', 'height'] as const) expect(live.board[k]).toBeCloseTo(painted.frame![k], 1);
     expect(live).toMatchObject({ inert: false, progress: 0 });
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(LOCALES)('a kept game at the open, in %s', (locale) => {
+  const browser = useBrowser();
+  const t = TEXT[locale];
+  const wildcard = locale === 'zh-CN' ? '万能水果' : 'Wildcard';
+
+  /** A page whose local storage holds `text` from its first script on, noting every score it shows from then on. */
+  async function keptPage(text: string) {
+    const env = await openPage(browser(), { locale, viewport: { width: 390, height: 844 } });
+    const warnings: string[] = [];
+    env.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await env.page.addInitScript(
+      ([key, save]) => {
+        localStorage.setItem(key!, save!);
+        const w = window as unknown as { scores: string[]; nexts: string[] };
+        w.scores = [];
+        w.nexts = [];
+        new MutationObserver(() => {
+          const score = document.querySelector('[data-testid=score]');
+          // Only what can be on screen: #root is hidden (data-prepaint-pending) until the kept game is in.
+          if (!score || document.documentElement.hasAttribute('data-prepaint-pending')) return;
+          if (w.scores.at(-1) !== score.textContent) w.scores.push(score.textContent!);
+          const next = document.querySelector('[data-testid=preview]')?.getAttribute('aria-label');
+          if (next && w.nexts.at(-1) !== next) w.nexts.push(next);
+        }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      },
+      [KEPT_KEY, text],
+    );
+    return { ...env, warnings };
+  }
+
+  it('its first contentful paint already shows the kept score and counts, with app JS blocked', async () => {
+    const kept = keptSave();
+    const { context, page } = await keptPage(kept.text);
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    await notePaint(page);
+    await page.goto(url('BigWatermelon'));
+    const atFcp = await atFirstPaint(page);
+    expect(atFcp).toMatchObject({ lang: t.lang, score: t.score.replace('0', String(kept.world.score)), hud: true });
+    expect(atFcp.props.map((p) => p.text)).toEqual(['×3', '×0']);
+    await context.close();
+  });
+
+  it('shows no other score or next piece on its way to the pause popup, and hydrates silently', async () => {
+    const kept = keptSave();
+    const { context, page, errors, warnings } = await keptPage(kept.text);
+    await page.goto(url('BigWatermelon'));
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('application').waitFor();
+    const seenThen = await page.evaluate(() => {
+      const w = window as unknown as { scores: string[]; nexts: string[] };
+      return { scores: w.scores, nexts: w.nexts };
+    });
+    const next = await page.getByTestId('preview').getAttribute('aria-label');
+    // The kept game's own: one score and one next piece, from the first paint on.
+    expect(seenThen).toEqual({ scores: [String(kept.world.score)], nexts: [next] });
+    expect(await world(page)).toMatchObject({ phase: 'paused', score: kept.world.score });
+    await expect
+      .poll(() => page.locator('button[data-cooldown]').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))))
+      .toEqual([`${t.bomb} ×3`, `${wildcard} ×0`]);
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
     await context.close();

@@ -7,8 +7,10 @@ import { By, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../../src/game/package';
 import { worldDigest } from '../../../fixtures/corpus/worldDigest';
+import { KEPT_KEY } from '../../../src/play/kept/storage';
+import { keptSave } from '../shared/keptSave';
 import { boardReady, button, dropAt, tapPopup, world } from './game';
-import { intoFrame, runFor, url, useWebKit } from './harness';
+import { intoFrame, openApp, readPage, runFor, url, useWebKit } from './harness';
 
 /** The whole world in the game's frame, -0 kept apart from 0 (WebDriver's JSON would make it 0). */
 async function fullWorld(d: WebDriver): Promise<World> {
@@ -57,6 +59,25 @@ async function hostTime(d: WebDriver, ms: number) {
 
 describe('a game outlives its page (WebKit)', () => {
   const webkit = useWebKit();
+
+  it('opened with a game kept: from the first paint on, only its score and next piece, then its pause popup', async () => {
+    const d = webkit();
+    const kept = keptSave();
+    // Written from another page of the site: a game page left would keep (or clear) its own game.
+    await openApp(d, 'share?roomNo=1');
+    await d.executeScript('localStorage.setItem(arguments[0], arguments[1])', KEPT_KEY, kept.text);
+    await openApp(d, 'BigWatermelon?seed=9&fakeclock=1').catch(() => {}); // ready comes with page time
+    await boardReady(d);
+    await d.findElement(By.css('dialog[open]'));
+    expect(await world(d)).toMatchObject({ phase: 'paused', score: kept.world.score });
+    const p = await readPage<{ scores: string[]; nexts: string[]; errors: string[] }>(d, 'return window.__probe');
+    const next = await d.findElement(By.css('[data-testid=preview]')).getAttribute('aria-label');
+    expect({ scores: p.scores, nexts: p.nexts, errors: p.errors }).toEqual({
+      scores: [String(kept.world.score)],
+      nexts: [next],
+      errors: [],
+    });
+  });
 
   it('the page opened again mid-game: back on the pause popup, the same game, its end verifies', async () => {
     const d = webkit();

@@ -5,9 +5,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playReplay, decodeReplay, sameWorld, type World } from '../../../src/game';
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/kept/game';
-import { KEPT_KEY } from '../../../src/play/kept/storage';
+import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
 import { PROP_COOLDOWN_MS } from '../../../src/play/session/session';
-import { cooldownAtom, INITIAL_PROPS, popupAtom, propsAtom } from '../../../src/play/flow/store';
+import { KEPT_WAIT_MS } from '../../../src/play/kept/keeper';
+import {
+  cooldownAtom,
+  createGameStore,
+  INITIAL_PROPS,
+  keptAtom,
+  popupAtom,
+  propsAtom,
+} from '../../../src/play/flow/store';
 import { playBot } from '../../../fixtures/bot';
 import { props } from '../../bridge/malformed';
 import { memoryStorage, startSession } from '../sessionFakes';
@@ -80,6 +88,44 @@ describe('a killed game comes back', () => {
     r.advance(0);
     expect(same(r.world(), before)).toBe(true);
     expect(r.world().frame).toBe(before.frame);
+  });
+
+  it('a game local storage holds is coming while IndexedDB has not answered: the view waits for it', async () => {
+    const { g, storage } = playedGame();
+    g.session.setHidden(true);
+    const before = g.world();
+    let answer = (_: string | null) => {};
+    const local = storageKeptStore(storage);
+    // The page's store: local storage answers at once; the whole store (IndexedDB too) when it answers.
+    const r = startSession({
+      storage,
+      seed: 99,
+      keptStore: { ...local, read: () => new Promise<string | null>((ok) => (answer = ok)) },
+    });
+    expect(r.store.get(keptAtom)).toBe('coming');
+    expect(r.store.get(popupAtom)).toBe('none');
+    answer(local.readNow!());
+    await Promise.resolve();
+    expect(r.store.get(keptAtom)).toBe('read');
+    expect(r.store.get(popupAtom)).toBe('pause');
+    expect(same(r.world(), before)).toBe(true);
+    // A store that never answers (a transaction held by a page in the browser's cache): local storage's copy
+    // comes back after KEPT_WAIT_MS, and an answer after that is too late.
+    const stuck = startSession({ storage, seed: 99, keptStore: { ...local, read: () => new Promise(() => {}) } });
+    stuck.advance(KEPT_WAIT_MS - 1);
+    expect(stuck.store.get(keptAtom)).toBe('coming');
+    stuck.advance(1);
+    expect(stuck.store.get(keptAtom)).toBe('read');
+    expect(stuck.store.get(popupAtom)).toBe('pause');
+    expect(same(stuck.world(), before)).toBe(true);
+    // Nothing in local storage: nothing is coming, and nothing waits (the store is still read).
+    const empty = memoryStorage();
+    const e = startSession({
+      storage: empty,
+      keptStore: { ...storageKeptStore(empty), read: () => new Promise<string | null>(() => {}) },
+    });
+    expect(e.store.get(keptAtom)).toBe('reading');
+    expect(createGameStore().get(keptAtom)).toBe('unasked');
   });
 
   it('the time the page was gone counts no frames, and the cooldowns go on where they stood', () => {

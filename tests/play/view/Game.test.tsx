@@ -21,7 +21,7 @@ import { parseInitData, parsePropsData, parseRankingData, parseReplayData } from
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
-import { KEPT_KEY } from '../../../src/play/kept/storage';
+import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -503,6 +503,33 @@ describe('a kept game', () => {
     await screen.findByTestId('board');
     expect(g.store.get(popupAtom)).toBe('pause');
     for (const k of keys) expect(asked[0]).toContain(k);
+  });
+
+  it('never shows a new game first: while a game local storage holds is read, the board waits for it', async () => {
+    const storage = memoryStorage();
+    const before = startSession({ storage, seed: 7 });
+    for (const x of [60, 200, 320]) before.dropAndRun(x);
+    before.session.setHidden(true);
+    const kept = before.world();
+    let answer = (_: string | null) => {};
+    const local = storageKeptStore(storage);
+    const g = renderGame({
+      storage,
+      seed: 99,
+      keptStore: { ...local, read: () => new Promise<string | null>((ok) => (answer = ok)) },
+    });
+    // The art is in; the store (IndexedDB) has not answered: still loading, no board, no next piece.
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByTestId('board')).toBeNull();
+    expect(screen.queryByTestId('preview')).toBeNull();
+    await act(async () => answer(local.readNow!()));
+    await screen.findByTestId('board');
+    expect(screen.getByTestId('score')).toHaveTextContent(String(kept.score));
+    expect(g.store.get(frameAtom).world.seed).toBe(7);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('is checked against its replay only once the frame that shows it is painted: a bad save is dropped then', async () => {

@@ -37,6 +37,23 @@ describe('the kept game store', () => {
     await expect(full.write(at(3))).rejects.toThrow(/full/);
   });
 
+  it("the copy read at once is local storage's, and a write it refuses removes the older one it held", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage();
+    const store = indexedDbKeptStore(undefined, storageKeptStore(storage));
+    await store.write(at(1));
+    expect(store.readNow!()).toBe(at(1));
+    // Full: the next save does not fit, and the copy read at once must not be the older game.
+    const setItem = vi.spyOn(storage(), 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(store.write(at(2))).rejects.toThrow(/full/);
+    expect(store.readNow!()).toBeNull();
+    setItem.mockRestore();
+    await store.write(at(3));
+    expect(readingEarly(store).readNow!()).toBe(at(3));
+  });
+
   it("read early: the store is asked at once; that answer is the first read's, later reads ask again", async () => {
     const storage = memoryStorage();
     storage.data.set('bigWatermelon.game', at(1));
