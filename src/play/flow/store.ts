@@ -52,7 +52,8 @@ export const popupAtom = atom<Popup>('none');
  * prepaint painted), else 'reading' while the store is asked, and 'read' once it is back, settled, dropped, or
  * none. The board waits while it is 'unasked' or 'coming': the page never shows a new game, or none, first.
  */
-export const keptAtom = atom<'unasked' | 'reading' | 'coming' | 'read'>('unasked');
+export type KeptState = 'unasked' | 'reading' | 'coming' | 'read';
+export const keptAtom = atom<KeptState>('unasked');
 
 /** The sound-effect and music switches (saved in local storage as 1/2). */
 export const settingsAtom = atom<{ readonly sound: boolean; readonly music: boolean }>({ sound: true, music: true });

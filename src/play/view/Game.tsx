@@ -110,11 +110,10 @@ export function Game(props: GameProps) {
   // The host's height, but never more than the window: the board stays whole on screen.
   const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
   // Until the session has drawn its game, and while a kept game is read that local storage already holds (its
-  // score and counts painted), the board and its art wait: the page never shows a new game first, and the kept
-  // game's pieces come drawn, not as numbered circles.
+  // score and counts painted), the board waits: the page never shows a new game first.
   const kept = useAtomValue(keptAtom);
   const waiting = kept === 'unasked' || kept === 'coming';
-  const board = useBoardArt(session, loadImages, waiting);
+  const board = useBoardArt(session, loadImages, kept);
   const images = board === 'noCanvas' || waiting ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
