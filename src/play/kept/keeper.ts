@@ -49,8 +49,37 @@ export interface KeeperParts {
   readonly newSeed: () => number;
 }
 
+/**
+ * Asks the store for the kept game, once; `found` takes the answer (once: a later one is too late). Where local
+ * storage holds one, the view keeps its painted score and counts and the board waits for it ('coming'); its copy
+ * may be older than IndexedDB's (a killed browser had not yet written it to disk), so the store decides, unless it
+ * has not answered by KEPT_WAIT_MS (a transaction of a page the browser holds in its cache): then that copy.
+ */
+function askStore(parts: Pick<KeeperParts, 'keptStore' | 'store' | 'timers'>, found: (text: string | null) => void) {
+  const { keptStore } = parts;
+  let now: string | null = null;
+  try {
+    now = keptStore.readNow?.() ?? null;
+  } catch {
+    // unreadable at once: the whole store is asked
+  }
+  parts.store.set(keptAtom, now !== null ? 'coming' : 'reading');
+  if (now !== null) parts.timers.after(KEPT_WAIT_MS, () => found(now));
+  const cannotRead = (e: unknown) => {
+    found(null);
+    dropped(`storage unreadable (${String(e)})`);
+  };
+  try {
+    const text = keptStore.read();
+    if (isPromise(text)) text.then(found, cannotRead);
+    else found(text);
+  } catch (e) {
+    cannotRead(e);
+  }
+}
+
 export function createKeeper(parts: KeeperParts) {
-  const { keptStore, store, board, recorder, reports, flow } = parts;
+  const { store, board, recorder, reports, flow } = parts;
   const saves = createKeptSaves(parts);
   const { save } = saves;
   let [reading, read] = [false, false];
@@ -127,18 +156,6 @@ export function createKeeper(parts: KeeperParts) {
     else restore(g);
     checks.begin(g);
   }
-  /** The store's copy that answers at once, or null: none, or unreadable (then the whole store is asked). */
-  function readNow(): string | null {
-    try {
-      return keptStore.readNow?.() ?? null;
-    } catch {
-      return null;
-    }
-  }
-  function cannotRead(e: unknown) {
-    found(null);
-    dropped(`storage unreadable (${String(e)})`);
-  }
 
   return {
     /** Reads the kept game once (nothing is written before the session starts), and goes on with its check. */
@@ -146,20 +163,7 @@ export function createKeeper(parts: KeeperParts) {
       checks.start();
       if (reading) return;
       reading = true;
-      // Local storage holds one: the view keeps its painted score and counts, and the board waits for it. (Its
-      // copy may be older than IndexedDB's: a killed browser had not yet written it to disk.) A store that has
-      // not answered by KEPT_WAIT_MS is taken as stuck (a transaction of a page the browser holds in its cache):
-      // local storage's copy comes back.
-      const now = readNow();
-      store.set(keptAtom, now !== null ? 'coming' : 'reading');
-      if (now !== null) parts.timers.after(KEPT_WAIT_MS, () => found(now));
-      try {
-        const text = keptStore.read();
-        if (isPromise(text)) text.then(found, cannotRead);
-        else found(text);
-      } catch (e) {
-        cannotRead(e);
-      }
+      askStore(parts, found);
     },
     /** The board is on screen (`shown`): the check steps from then on, while the session runs (kept/checkRunner.ts). */
     ...{ stop: checks.stop, shown: checks.shown },

@@ -109,10 +109,7 @@ export function Game(props: GameProps) {
   const windowHeight = useWindowHeight();
   // The host's height, but never more than the window: the board stays whole on screen.
   const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
-  // Until the session has drawn its game, and while a kept game is read that local storage already holds (its
-  // score and counts painted), the board waits: the page never shows a new game first.
-  const kept = useAtomValue(keptAtom);
-  const waiting = kept === 'unasked' || kept === 'coming';
+  const { kept, waiting } = useBoardWaits();
   const board = useBoardArt(session, loadImages, kept);
   const images = board === 'noCanvas' || waiting ? null : board;
 
@@ -189,6 +186,15 @@ export function Game(props: GameProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Until the session has drawn its game, and while a kept game is read that local storage already holds (its
+ * score and counts painted), the board waits: the page never shows a new game first.
+ */
+function useBoardWaits() {
+  const kept = useAtomValue(keptAtom);
+  return { kept, waiting: kept === 'unasked' || kept === 'coming' };
 }
 
 /** The pause, end and ranking popups: they follow the popup slice, the board does not re-render with it. */
