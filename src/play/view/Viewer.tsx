@@ -3,6 +3,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -138,10 +139,9 @@ export default function Viewer(props: ViewerProps) {
   // Read once per request: a replay that cannot be read is said at once, and no play-through starts.
   const [read] = useState(() => readReplay(request.replay));
   useEffect(() => {
-    if (read.ok) return;
-    dropPlayThrough();
-    console.error(`replay not shown: ${read.problem.reason}`);
+    if (!read.ok) dropPlayThrough();
   }, [read]);
+  useProblemLogged(read.ok ? null : read.problem);
   return (
     <Modal
       title={title}
@@ -165,6 +165,16 @@ function Faces({ users }: { users?: readonly User[] }) {
       ))}
     </span>
   );
+}
+
+/**
+ * One console error naming why a replay is not shown, in the same commit as the words that say so (a layout
+ * effect: whoever reads the page after the words appear reads the error too).
+ */
+function useProblemLogged(problem: Unwatchable | null): void {
+  useLayoutEffect(() => {
+    if (problem) console.error(`replay not shown: ${problem.reason}`);
+  }, [problem]);
 }
 
 function Problem({ problem, onClose }: { problem: Unwatchable; onClose(): void }) {
@@ -200,9 +210,7 @@ function Watching(props: ViewerProps & { replay: Replay }) {
   const stage = useRef<KonvaStage>(null);
   const state = useAtomValue(viewerAtom, { store: viewer.store });
   const failed = state?.check.status === 'failed' ? state.check : null;
-  useEffect(() => {
-    if (failed) console.error(`replay not shown: ${failed.problem.reason}`);
-  }, [failed]);
+  useProblemLogged(failed?.problem ?? null);
   if (!state) return null;
   if (failed) return <Problem problem={failed.problem} onClose={onClose} />;
   const playSeed = () => onPlaySeed({ ...viewer.rival(), users: request.users });
