@@ -6,24 +6,24 @@ import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
 import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request, watchAtom } from '../flow/store';
 import type { GameFlow } from '../flow/gameFlow';
-import type { createGameSeed } from './gameSeed';
 
 export interface HostChangeParts {
   readonly store: GameStore;
   readonly flow: Pick<GameFlow, 'act' | 'revived'>;
-  readonly seed: Pick<ReturnType<typeof createGameSeed>, 'take'>;
+  /** initData's gameSeed (gameSeed.ts `take`, with the keeper's say on a kept game). */
+  readonly takeSeed: (seed: number) => void;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'settle'>;
   readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'waiting' | 'settle'>;
   readonly setPending: (r: Request, on: boolean) => void;
 }
 
-export function createCallApplier({ store, flow, seed, props, ranking, setPending }: HostChangeParts) {
+export function createCallApplier({ store, flow, takeSeed, props, ranking, setPending }: HostChangeParts) {
   function apply(change: HostChange) {
     switch (change.type) {
       case 'contentHeight':
         return store.set(contentHeightAtom, change.px);
       case 'gameSeed':
-        return seed.take(change.seed);
+        return takeSeed(change.seed);
       case 'props':
         return store.set(propsAtom, change.list);
       case 'propAnswered':

@@ -4,13 +4,7 @@
 import type { Action } from '../../game';
 import type { Board } from '../flow/board';
 
-export function createGameSeed(
-  first: number | undefined,
-  board: Pick<Board, 'current'>,
-  act: (a: Action) => void,
-  /** A kept game of another seed: reported and replaced (keeper.ts); true when it was. */
-  replaceKept: (seed: number) => boolean = () => false,
-) {
+export function createGameSeed(first: number | undefined, board: Pick<Board, 'current'>, act: (a: Action) => void) {
   let seed = first;
   return {
     /** The seed the next game starts from, if the host gave one. */
@@ -18,8 +12,9 @@ export function createGameSeed(
     /**
      * initData's gameSeed. A game with no drop restarts from it whatever popup is open (a WebView loaded
      * hidden opens on the pause popup); the popup stays as it was, and a paused game stays paused.
+     * `replaceKept`: a kept game of another seed, reported and replaced (keeper.ts); true when it was.
      */
-    take(next: number) {
+    take(next: number, replaceKept: (seed: number) => boolean) {
       seed = next;
       if (replaceKept(next)) return;
       const w = board.current;

@@ -8,8 +8,9 @@ import type { Timers } from '../flow/timers';
 /** Makes a kept game's check (kept/check.ts): loaded when there is a game to check, after the page is playable. */
 export type LoadCheck = () => ((g: KeptGame) => KeptCheck) | Promise<(g: KeptGame) => KeptCheck>;
 
-export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>, verdict: (v: CheckVerdict) => void) {
-  let check: KeptCheck | null = null;
+export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>) {
+  /** The check under way, and who takes its verdict. */
+  let check: { readonly steps: KeptCheck; readonly then: (v: CheckVerdict) => void } | null = null;
   let running = false;
   /**
    * The board is on screen: its code loads at once, but the check steps only from then on (before, its pieces
@@ -20,21 +21,22 @@ export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>
   /** Moves the check on: a piece of it, or all of it (`all`, whenever asked); its verdict is given once. */
   function on(all: boolean) {
     if (!check || !((running && shown) || all)) return;
-    const v = all ? check.finish() : check.step();
+    const v = all ? check.steps.finish() : check.steps.step();
     if (v === null) return void later();
+    const { then } = check;
     check = null;
-    verdict(v);
+    then(v);
   }
-  // The check could not be loaded (offline with no worker): the game is kept as it is; the host checks its replay.
-  const unchecked = (e: unknown) => {
-    console.warn('the kept game could not be checked; it is kept as it is', e);
-    verdict(true);
-  };
   return {
-    /** Loads the check for `g` and starts it. */
-    begin(g: KeptGame) {
+    /** Loads the check for `g` and starts it; `then` takes its verdict, once. */
+    begin(g: KeptGame, then: (v: CheckVerdict) => void) {
+      // The check could not be loaded (offline with no worker): the game is kept as it is; the host checks its replay.
+      const unchecked = (e: unknown) => {
+        console.warn('the kept game could not be checked; it is kept as it is', e);
+        then(true);
+      };
       const made = (make: (g: KeptGame) => KeptCheck) => {
-        check = make(g);
+        check = { steps: make(g), then };
         later();
       };
       try {
@@ -63,3 +65,4 @@ export function createCheckRunner(load: LoadCheck, timers: Pick<Timers, 'after'>
     },
   };
 }
+export type CheckRunner = ReturnType<typeof createCheckRunner>;

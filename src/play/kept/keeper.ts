@@ -7,7 +7,7 @@ import type { Board } from '../flow/board';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
 import type { CheckVerdict } from './check';
-import { createCheckRunner, type LoadCheck } from './checkRunner';
+import type { CheckRunner } from './checkRunner';
 import { KEPT_MAX_AGE_MS, readKept, type KeptGame } from './game';
 import type { KeptStore } from './storage';
 import { createKeptSaves, isPromise } from './saves';
@@ -19,8 +19,6 @@ import { contentHeightAtom, INITIAL_PROPS, keptAtom, popupAtom, propsAtom, type 
 export { KEEP_EVERY_FRAMES } from './saves';
 import type { Timers } from '../flow/timers';
 
-export type { LoadCheck } from './checkRunner';
-
 /** How long the board waits for the whole store (IndexedDB) when local storage already holds a kept game. */
 export const KEPT_WAIT_MS = 2000;
 
@@ -29,7 +27,8 @@ const dropped = (why: string) => console.warn(`kept game dropped: ${why}; a new 
 export interface KeeperParts {
   /** Where the game is kept (kept/game.ts): read once at start, written as the game changes. */
   readonly keptStore: KeptStore;
-  readonly loadCheck: LoadCheck;
+  /** Checks a kept game's replay in the background (its verdict decides whether the game stays). */
+  readonly checks: CheckRunner;
   /** Wall-clock ms, running while hidden too: a save's age. */
   readonly wallNow: () => number;
   /** Session timers: the check goes a piece at a time. */
@@ -99,7 +98,9 @@ export function createKeeper(parts: KeeperParts) {
     parts.draw();
   }
 
-  const checks = createCheckRunner(parts.loadCheck, parts.timers, (v: CheckVerdict) => {
+  const { checks } = parts;
+  /** The kept game's verdict: a game that fails is dropped, one that passes and was settled is reported. */
+  function checked(v: CheckVerdict) {
     if (v !== true) {
       dropped(v);
       if (restoring) newGame();
@@ -112,7 +113,7 @@ export function createKeeper(parts: KeeperParts) {
     restoring = null;
     settling = null;
     save();
-  });
+  }
 
   /** Brings a kept game back on the board, on the pause popup. */
   function restore(g: KeptGame) {
@@ -154,7 +155,7 @@ export function createKeeper(parts: KeeperParts) {
     // A player who has already played the new game keeps it: the kept one is settled.
     if (over || recorder.size() > 0) settling = g;
     else restore(g);
-    checks.begin(g);
+    checks.begin(g, checked);
   }
 
   return {
@@ -169,8 +170,6 @@ export function createKeeper(parts: KeeperParts) {
     ...{ stop: checks.stop, shown: checks.shown },
     /** Whether the kept game has been read (and brought back, settled or dropped). */
     read: () => read,
-    /** Before a score of the kept game is reported: its check, finished now if it is loaded. */
-    beforeReport: checks.finish,
     /** The host's initData names `seed`: an untouched kept game of another seed is settled and the host's starts. */
     otherSeed(seed: number): boolean {
       if (!untouched || !restoring || board.current.seed === seed) return false;

@@ -1,10 +1,9 @@
 // A game session, wired from its parts in dependency order: each is built from the ones before it and
-// receives only what it uses. The board (board.ts) and the frame timing (loop.ts) first, then the replay
-// recorder, the score reports, the board's events, the game flow (gameFlow.ts: actions, popups, game over),
-// the request books, the kept game, the host's seed and calls, the player's taps and the page's life.
-// Two calls reach a part made later, each through a closure read only once the session runs: the score
-// reports ask the keeper (a kept game's check passes before its score goes out), and the keeper asks the
-// host's seed, which asks the keeper whether a new seed may replace the game.
+// receives only what it uses; no part reaches one made after it. The board (board.ts) and the frame timing
+// (loop.ts) first, then the replay recorder, the kept game's check (a kept game's score goes out only once
+// its check has passed), the score reports, the board's events, the game flow (gameFlow.ts: actions, popups,
+// game over), the request books, the host's seed, the kept game, the host's calls (initData's seed asks the
+// keeper whether it replaces a kept game), the player's taps and the page's life.
 import type { HostMessage } from '../../bridge';
 import type { HostCall } from '../../bridge/inbox';
 import { createWorld } from '../../game';
@@ -16,6 +15,7 @@ import { effectTracker } from '../scene/effects';
 import { createGameFlow } from '../flow/gameFlow';
 import { createCallApplier } from '../host/callApplier';
 import { createGameSeed } from '../host/gameSeed';
+import { createCheckRunner } from '../kept/checkRunner';
 import { createKeeper } from '../kept/keeper';
 import { storageKeptStore } from '../kept/storage';
 import { GameLoop } from '../flow/loop';
@@ -66,9 +66,11 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   };
   const recorder = createRecorder(board);
   const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
-  // A kept game's score goes out only once its check has passed (keeper.beforeReport).
+  // A kept game's replay, checked in the background; its score goes out only once the check has passed.
+  // The check's code (the verifier's stepping) is not needed to play: it loads after the page is playable.
+  const checks = createCheckRunner(deps.loadCheck ?? (() => import('../kept/check').then((m) => m.keptCheck)), timers);
   const scoreMessage = () => {
-    keeper.beforeReport();
+    checks.finish();
     return recorder.scoreMessage();
   };
   const reports = createScoreReports({ store, board, send, scoreMessage, timers, setPending });
@@ -94,16 +96,15 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const ranking = createRankingRequests(timers, (tab, state) =>
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
   );
+  const gameSeed = createGameSeed(deps.gameSeed, board, flow.act);
   // A game kept by an earlier open comes back (keeper.ts).
   const keeper = createKeeper({
     ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
-    ...{ recorder, reports, props, cooldowns, flow, send, draw },
-    ...{ gameSeed: () => gameSeed.current(), newSeed: () => gameSeed.current() ?? deps.seed },
-    // The check is not needed to play: its code (the verifier's stepping) loads after the page is playable.
-    loadCheck: deps.loadCheck ?? (() => import('../kept/check').then((m) => m.keptCheck)),
+    ...{ recorder, reports, props, cooldowns, flow, send, draw, checks },
+    ...{ gameSeed: gameSeed.current, newSeed: () => gameSeed.current() ?? deps.seed },
   });
-  const gameSeed = createGameSeed(deps.gameSeed, board, flow.act, keeper.otherSeed);
-  const answer = createCallApplier({ store, flow, seed: gameSeed, props, ranking, setPending });
+  const takeSeed = (seed: number) => gameSeed.take(seed, keeper.otherSeed);
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending });
   // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
   let called = false;
   const hosted = () => bridge.kind !== 'none' || called;

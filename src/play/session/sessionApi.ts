@@ -3,7 +3,7 @@ import type { Bridge } from '../../bridge';
 import type { SoundName } from '../flow/boardEvents';
 import type { PropNumber } from '../../bridge/protocol';
 import type { World } from '../../game';
-import type { LoadCheck } from '../kept/keeper';
+import type { LoadCheck } from '../kept/checkRunner';
 import type { KeptStore } from '../kept/storage';
 import type { Clock } from '../flow/loop';
 import type { SettingsStorage } from '../flow/settings';

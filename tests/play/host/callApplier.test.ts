@@ -25,8 +25,8 @@ function parts() {
     act: (a: Action) => void log.push(`act ${a.type}${'kind' in a ? ` ${a.kind}` : ''}`),
     revived: () => true,
   };
-  const seed = { take: (s: number) => void log.push(`seed ${s}`) };
-  const answer = createCallApplier({ store, flow, seed, props, ranking, setPending });
+  const takeSeed = (s: number) => void log.push(`seed ${s}`);
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending });
   return { answer, log, props, ranking };
 }
 

@@ -333,7 +333,8 @@ describe('a bad save costs nothing', () => {
       expect(String(drops[0]![0])).toMatch(why);
     });
 
-  it('the check steps only once the board is on screen, and finds the bad save then', () => {
+  /** A save whose score its replay does not make, opened on a page whose board is not yet on screen. */
+  function forgedUnshown() {
     const storage = memoryStorage();
     const g = startSession({ storage, seed: 30 });
     g.dropAndRun(100);
@@ -345,6 +346,11 @@ describe('a bad save costs nothing', () => {
     const r = startSession({ storage, seed: 31, shown: false });
     r.advance(0);
     r.tick(10);
+    return { r, warn, forgedScore: o.world.n[5] as number };
+  }
+
+  it('the check steps only once the board is on screen, and finds the bad save then', () => {
+    const { r, warn } = forgedUnshown();
     r.advance(1000);
     // Restored, not yet checked: the check's stepping would hold back the frame that shows the game.
     expect(r.world()).toMatchObject({ seed: 30, phase: 'paused' });
@@ -353,6 +359,15 @@ describe('a bad save costs nothing', () => {
     r.advance(1000);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept game dropped: .*comes to another world/));
     expect(r.world()).toMatchObject({ seed: 31, score: 0 });
+  });
+
+  it('a score asked for before the check has stepped: the check finishes first, and a bad save’s score never goes', () => {
+    const { r, warn, forgedScore } = forgedUnshown();
+    expect(r.world()).toMatchObject({ seed: 30, phase: 'paused', score: forgedScore });
+    r.session.continueGame();
+    r.session.back(); // the back icon reports the score on the board
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept game dropped: .*comes to another world/));
+    expect(r.scores()).toEqual([0]); // the new game's, not the forged one's
   });
 
   it('storage that throws on reading: a new game, one warning', () => {
