@@ -4,7 +4,7 @@ import type { Rules } from './rules';
 import type { Sim } from './sim';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and these run every frame.
-const { copyFrame, createCopy, sameMotion, sameSlots } = frameCopy;
+const { copyFrame, createCopy, samePieces, sameSlots } = frameCopy;
 
 /** The longest repeat looked for, in frames: a restless pile's jitter repeats within a few frames. */
 export const MAX_PERIOD = 512;
@@ -17,10 +17,7 @@ export const MAX_PERIOD = 512;
 function sameState(m: FrameCopy, s: Sim): boolean {
   if (m.n !== s.n || m.fallingId !== s.fallingId || m.nextId !== s.nextId) return false;
   if (m.score !== s.score || m.phase !== s.phase || m.overflow !== 0 || s.overflow !== 0) return false;
-  for (let i = 0; i < s.n; i++)
-    if (!sameMotion(m, s, i) || m.rest[i] !== s.rest[i] || m.still[i] !== s.still[i] || m.av[i] !== s.av[i])
-      return false;
-  return sameSlots(m, s);
+  return samePieces(m, s) && sameSlots(m, s);
 }
 
 /**

@@ -1,19 +1,29 @@
-import { fruit, SPECIAL_RADIUS, type SpecialKind } from './fruits';
+import type { SpecialKind } from './fruits';
 import type { Pairs, Soa } from './contacts';
+import {
+  columnLists,
+  PIECE_FIELD_NAMES,
+  PIECE_FIELDS,
+  pieceColumns,
+  pieceFromColumns,
+  toColumn,
+  type ColumnLists,
+  type Piece,
+  type PieceColumn,
+  type PieceColumns,
+  type PieceField,
+  type PieceValues,
+} from './pieceFields';
 import type { RulesVersion } from './rules';
-import type { NextPiece, Phase, Piece, PieceKind, World } from './types';
+import type { NextPiece, Phase, World } from './types';
 
-/** A piece's kind as the solver keeps it: an index into KINDS (a literal: nothing runs when the module loads). */
-export const KINDS: readonly PieceKind[] = ['fruit', 'bomb', 'wildcard'];
+export { INTACT, KINDS } from './pieceFields';
+/** Kinds as the solver keeps them: their index in KINDS. */
 export const FRUIT = 0;
 export const BOMB = 1;
-/** `explosion` of an intact piece (an exploding one counts down from 1 to 0). */
-export const INTACT = -1;
 
-/** The per-piece fields a World carries, one typed array each, indexed like `World.pieces`. */
-const F64 = ['x', 'y', 'vx', 'vy', 'r', 'angle', 'av', 'merge', 'explosion'] as const;
-const I32 = ['id', 'level', 'bounces', 'rest', 'still'] as const;
-const U8 = ['kind', 'landed'] as const;
+/** The radius, which the kind and level fix: the solver's own column, filled as a piece is loaded or born. */
+const F64 = ['r'] as const;
 /**
  * Per-frame working arrays: every value read in a frame is written earlier in it. `turn` and `spun` tell
  * what the frame did to each piece's spin, read after it (stepTo.ts, cycles.ts): the angle it added, and
@@ -32,9 +42,10 @@ type Arrays<K extends string, A> = { [P in K]: A };
  */
 export interface Sim
   extends
+    PieceColumns,
     Arrays<(typeof F64)[number] | (typeof F64_WORK)[number], Float64Array>,
-    Arrays<(typeof I32)[number] | (typeof I32_WORK)[number], Int32Array>,
-    Arrays<(typeof U8)[number] | (typeof U8_WORK)[number], Uint8Array> {
+    Arrays<(typeof I32_WORK)[number], Int32Array>,
+    Arrays<(typeof U8_WORK)[number], Uint8Array> {
   /** Pieces on the board; every column holds at least this many. */
   n: number;
   cap: number;
@@ -62,6 +73,8 @@ export interface Sim
   from: (Piece | undefined)[];
   /** The contact solver's view: the position and speed columns shared, the working ones its own. */
   soa: Soa;
+  /** The piece columns listed by type (made again when they grow). */
+  columns: ColumnLists;
   /** The frame's touching pairs (indices). */
   pairs: Pairs;
 }
@@ -76,22 +89,8 @@ export function createSim(cap = 64): Sim {
   const s: Sim = {
     n: 0,
     cap,
-    x: f(),
-    y: f(),
-    vx: f(),
-    vy: f(),
+    ...pieceColumns(cap),
     r: f(),
-    angle: f(),
-    av: f(),
-    merge: f(),
-    explosion: f(),
-    id: i(),
-    level: i(),
-    bounces: i(),
-    rest: i(),
-    still: i(),
-    kind: u(),
-    landed: u(),
     w: f(),
     px: f(),
     py: f(),
@@ -131,9 +130,11 @@ export function createSim(cap = 64): Sim {
     slotsFrom: [],
     from: [],
     soa: null as unknown as Soa,
+    columns: null as unknown as ColumnLists,
     pairs: { at: new Int32Array(256), count: 0 },
   };
   s.soa = soaOf(s);
+  s.columns = columnLists(s);
   return s;
 }
 
@@ -156,7 +157,7 @@ const soaOf = (s: Sim): Soa => ({
 export const scratches: Sim[] = [];
 
 /** The names of a Sim's typed arrays: the per-piece columns first, then the working arrays. */
-export const ARRAYS: readonly (keyof Sim)[] = [...F64, ...I32, ...U8, ...F64_WORK, ...I32_WORK, ...U8_WORK];
+export const ARRAYS: readonly (keyof Sim)[] = [...PIECE_FIELD_NAMES, ...F64, ...F64_WORK, ...I32_WORK, ...U8_WORK];
 
 /**
  * A Sim one caller keeps and reuses: `loadWorld` writes every field a step reads, so nothing passes from
@@ -180,6 +181,7 @@ export function ensure(s: Sim, need: number): void {
   }
   s.cap = cap;
   s.soa = soaOf(s);
+  s.columns = columnLists(s);
 }
 
 /** Rows 0 to n - 1 of `a` set to 0 (a loop: TypedArray fill allocates a little at each call). */
@@ -195,31 +197,28 @@ export function ensureSlots(s: Sim, cap: number): void {
   s.slots = slots;
 }
 
+/** The fields a column holds as the World does (plain numbers), and those it holds coded (toColumn). */
+const NUMBERS = PIECE_FIELD_NAMES.filter((k) => PIECE_FIELDS[k].value === 'number') as readonly NumberField[];
+const CODED = PIECE_FIELD_NAMES.filter((k) => PIECE_FIELDS[k].value !== 'number');
+type NumberField = { [K in PieceField]: PieceValues[K] extends number ? K : never }[PieceField];
+
 /** `world` into `s`, every field a step reads written. */
 export function loadWorld(s: Sim, world: World): Sim {
   const { pieces } = world;
   const n = pieces.length;
   s.n = 0;
   ensure(s, n);
+  for (const k of NUMBERS) {
+    const column: PieceColumn = s[k];
+    for (let i = 0; i < n; i++) column[i] = pieces[i]![k];
+  }
+  for (const k of CODED) {
+    const column: PieceColumn = s[k];
+    for (let i = 0; i < n; i++) column[i] = toColumn(k, pieces[i]![k]);
+  }
   for (let i = 0; i < n; i++) {
-    const p = pieces[i]!;
-    s.id[i] = p.id;
-    s.kind[i] = KINDS.indexOf(p.kind);
-    s.level[i] = p.level;
-    s.r[i] = p.radius;
-    s.x[i] = p.x;
-    s.y[i] = p.y;
-    s.vx[i] = p.vx;
-    s.vy[i] = p.vy;
-    s.angle[i] = p.angle;
-    s.av[i] = p.av;
-    s.bounces[i] = p.bounces;
-    s.rest[i] = p.rest;
-    s.still[i] = p.still;
-    s.landed[i] = p.landed ? 1 : 0;
-    s.merge[i] = p.merge;
-    s.explosion[i] = p.explosion ?? INTACT;
-    s.from[i] = p;
+    s.r[i] = pieces[i]!.radius;
+    s.from[i] = pieces[i];
   }
   s.n = n;
   s.from.length = n;
@@ -251,51 +250,16 @@ const same = (a: number, b: number) => a === b && (a !== 0 || 1 / a === 1 / b);
 
 /** Row i is still the piece it was loaded from. */
 function unchanged(s: Sim, i: number, p: Piece): boolean {
-  return (
-    same(p.x, s.x[i]!) &&
-    same(p.y, s.y[i]!) &&
-    same(p.vx, s.vx[i]!) &&
-    same(p.vy, s.vy[i]!) &&
-    same(p.angle, s.angle[i]!) &&
-    same(p.av, s.av[i]!) &&
-    same(p.merge, s.merge[i]!) &&
-    same(p.explosion ?? INTACT, s.explosion[i]!) &&
-    p.rest === s.rest[i] &&
-    p.still === s.still[i] &&
-    p.bounces === s.bounces[i] &&
-    p.level === s.level[i] &&
-    p.landed === (s.landed[i] === 1)
-  );
+  for (const k of NUMBERS) if (!same(p[k], s[k][i]!)) return false;
+  for (const k of CODED) if (toColumn(k, p[k]) !== s[k][i]) return false;
+  return true;
 }
 
 /** Row i as a Piece. */
 export function pieceAt(s: Sim, i: number): Piece {
   const p = s.from[i];
   if (p !== undefined && unchanged(s, i, p)) return p;
-  const kind = KINDS[s.kind[i]!]!;
-  const f = kind === 'fruit' ? fruit(s.level[i]!) : null;
-  const explosion = s.explosion[i]!;
-  return {
-    id: s.id[i]!,
-    kind,
-    level: s.level[i]!,
-    key: f ? f.key : (kind as SpecialKind),
-    name: f ? f.name : kind,
-    radius: f ? f.radius : SPECIAL_RADIUS,
-    points: f ? f.points : 0,
-    x: s.x[i]!,
-    y: s.y[i]!,
-    vx: s.vx[i]!,
-    vy: s.vy[i]!,
-    angle: s.angle[i]!,
-    av: s.av[i]!,
-    bounces: s.bounces[i]!,
-    rest: s.rest[i]!,
-    still: s.still[i]!,
-    landed: s.landed[i] === 1,
-    merge: s.merge[i]!,
-    explosion: explosion === INTACT ? null : explosion,
-  };
+  return pieceFromColumns(s, i);
 }
 
 /** The speed slots as a World holds them: the array loaded when none changed. */

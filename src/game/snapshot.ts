@@ -5,25 +5,10 @@
 import { MAX_LEVEL, SPECIAL_KINDS, type SpecialKind } from './fruits';
 import { isSeed } from './random';
 import { isRulesVersion } from './rules';
+import { makePiece, PIECE_FIELD_NAMES, PIECE_FIELDS, type PieceField, type PieceValues } from './pieceFields';
 import type { NextPiece, Phase, Piece, World } from './types';
-import { fruitPiece, specialPiece } from './world';
 
 type Num = number | '-0';
-/** A piece's fields, in this order. */
-const PIECE_NUMBERS = [
-  'id',
-  'level',
-  'x',
-  'y',
-  'vx',
-  'vy',
-  'angle',
-  'av',
-  'bounces',
-  'rest',
-  'still',
-  'merge',
-] as const;
 const WORLD_NUMBERS = ['seed', 'rng', 'frame', 'next', 'nextId', 'score', 'revives', 'grace', 'overflow'] as const;
 const PHASES: readonly Phase[] = ['playing', 'paused', 'ended'];
 
@@ -35,11 +20,13 @@ export interface WorldData {
   readonly specials: readonly SpecialKind[];
   readonly fallingId: number | null;
   readonly speedSlots: readonly Num[];
-  /** Per piece: its kind, its PIECE_NUMBERS, landed, explosion. */
-  readonly pieces: readonly (readonly [string, ...Num[], boolean, Num | null])[];
+  /** Per piece: its fields in PIECE_FIELDS's order (a kind, numbers, true or false, a number or null). */
+  readonly pieces: readonly (readonly (string | Num | boolean | null)[])[];
 }
 
 const put = (v: number): Num => (Object.is(v, -0) ? '-0' : v);
+/** A piece's field as JSON keeps it: a number put, a kind, flag or null as it is. */
+const saved = (v: PieceValues[PieceField]) => (typeof v === 'number' ? put(v) : v);
 
 export function worldData(w: World): WorldData {
   return {
@@ -50,15 +37,7 @@ export function worldData(w: World): WorldData {
     specials: w.specials,
     fallingId: w.fallingId,
     speedSlots: w.speedSlots.map(put),
-    pieces: w.pieces.map(
-      (p) =>
-        [p.kind, ...PIECE_NUMBERS.map((k) => put(p[k])), p.landed, p.explosion === null ? null : put(p.explosion)] as [
-          string,
-          ...Num[],
-          boolean,
-          Num | null,
-        ],
-    ),
+    pieces: w.pieces.map((p) => PIECE_FIELD_NAMES.map((k) => saved(p[k]))),
   };
 }
 
@@ -88,28 +67,30 @@ function nextPiece(v: unknown): NextPiece {
     : { kind: special(o.kind, 'current') };
 }
 
+/** Field `k` of piece `i` as saved, checked as its row in PIECE_FIELDS says. */
+function field(k: PieceField, v: unknown, i: number): PieceValues[PieceField] {
+  switch (PIECE_FIELDS[k].value) {
+    case 'kind':
+      return v === 'fruit' ? 'fruit' : special(v, `piece ${i}`);
+    case 'flag':
+      return typeof v === 'boolean' ? v : bad(`piece ${i}'s ${k} is not true or false`);
+    case 'orIntact':
+      return v === null ? null : num(v, k);
+    case 'number':
+      return num(v, `piece ${i}'s ${k}`);
+  }
+}
+
 function piece(v: unknown, i: number): Piece {
   const a = array(v, `piece ${i}`);
-  if (a.length !== PIECE_NUMBERS.length + 3) bad(`piece ${i} has ${a.length} fields`);
-  const f = PIECE_NUMBERS.map((k, j) => num(a[j + 1], `piece ${i}'s ${k}`));
-  const [id, lvl, x, y] = f as [number, number, number, number];
-  const kind = a[0];
-  whole(id, `piece ${i}'s id`);
-  const base =
-    kind === 'fruit'
-      ? fruitPiece(id, level(lvl, `piece ${i}'s level`), x, y)
-      : specialPiece(id, special(kind, `piece ${i}`), x, y);
-  if (kind !== 'fruit' && lvl !== 0) bad(`piece ${i} is a special with a level`);
-  const landed = a[PIECE_NUMBERS.length + 1];
-  if (typeof landed !== 'boolean') bad(`piece ${i}'s landed is not true or false`);
-  const explosion = a[PIECE_NUMBERS.length + 2];
-  const out: Record<string, unknown> = {
-    ...base,
-    landed,
-    explosion: explosion === null ? null : num(explosion, 'explosion'),
-  };
-  PIECE_NUMBERS.forEach((k, j) => (out[k] = f[j]));
-  return out as unknown as Piece;
+  if (a.length !== PIECE_FIELD_NAMES.length) bad(`piece ${i} has ${a.length} fields`);
+  const out: Partial<Record<PieceField, PieceValues[PieceField]>> = {};
+  PIECE_FIELD_NAMES.forEach((k, j) => (out[k] = field(k, a[j], i)));
+  const p = out as PieceValues;
+  whole(p.id, `piece ${i}'s id`);
+  if (p.kind === 'fruit') level(p.level, `piece ${i}'s level`);
+  else if (p.level !== 0) bad(`piece ${i} is a special with a level`);
+  return makePiece(p);
 }
 
 /** The world a `worldData` wrote, or why the data is not one (nothing is trusted: a save may be damaged). */

@@ -1,6 +1,7 @@
 import * as constants from './constants';
 import * as fruits from './fruits';
 import type { SpecialKind } from './fruits';
+import { BORN_FIELDS, bornColumn } from './pieceFields';
 import * as physics from './physics';
 import type { GameEvent, Transition, World } from './types';
 import { RULES, type Rules } from './rules';
@@ -141,11 +142,9 @@ function newRow(s: Sim, m: number, id: number, level: number, radius: number, x:
   s.r[m] = radius;
   s.x[m] = x;
   s.y[m] = y;
-  s.angle[m] = s.av[m] = 0;
-  s.bounces[m] = s.rest[m] = s.still[m] = 0;
+  for (const k of BORN_FIELDS) s[k][m] = bornColumn(k);
   s.landed[m] = 1;
   s.merge[m] = 1;
-  s.explosion[m] = INTACT;
   s.turn[m] = s.spun[m] = 0;
   s.from[m] = undefined;
 }

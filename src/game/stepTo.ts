@@ -57,9 +57,10 @@ const work = /* @__PURE__ */ (() => ({ sim: scratchSim(), before: createCopy(), 
 function repeats(c: FrameCopy, s: Sim): number {
   if (s.phase !== 'playing' || s.fallingId !== -1 || s.score !== c.score) return 0;
   if (s.n !== c.n || s.nextId !== c.nextId || !sameSlots(c, s)) return 0;
+  if (!sameMotion(c, s)) return 0;
   let k = Infinity;
   for (let i = 0; i < s.n; i++) {
-    if (!sameMotion(c, s, i) || overTopAt(s, i)) return 0;
+    if (overTopAt(s, i)) return 0;
     const rest = s.rest[i]!;
     if (rest === c.rest[i]) continue;
     if (rest !== c.rest[i]! + 1 || rest >= SLEEP_FRAMES) return 0;

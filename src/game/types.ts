@@ -1,41 +1,8 @@
-import type { FruitKey, SpecialKind } from './fruits';
+import type { SpecialKind } from './fruits';
+import type { Piece, PieceKind } from './pieceFields';
 import type { RulesVersion } from './rules';
 
-export type PieceKind = 'fruit' | SpecialKind;
-
-/** One piece on the board. Positions are centres in world px; velocities in px/frame. */
-export interface Piece {
-  /** Creation order: drops and merges take the next id, so lower ids are older. */
-  readonly id: number;
-  readonly kind: PieceKind;
-  /** Fruit level 1–11; 0 for bomb and wildcard. */
-  readonly level: number;
-  /** Image key for the view; the special kind for bomb and wildcard. */
-  readonly key: FruitKey | SpecialKind;
-  readonly name: string;
-  readonly radius: number;
-  /** Points the fruit is worth (its level's points; 0 for specials). */
-  readonly points: number;
-  readonly x: number;
-  readonly y: number;
-  readonly vx: number;
-  readonly vy: number;
-  readonly angle: number;
-  /** Radians per frame, |av| ≤ 0.1. */
-  readonly av: number;
-  /** Floor bounces so far; at 2 the piece rests instead of bouncing. */
-  readonly bounces: number;
-  /** Frames the piece has been nearly still while touching something; from SLEEP_FRAMES on it is asleep (settled). */
-  readonly rest: number;
-  /** Frames in a row it travelled under STILL_PX, up to STILL_FRAMES; with `rules.stillToEnd` only a still piece ends the game. */
-  readonly still: number;
-  /** Set once the piece has touched the floor or another piece; only landed fruits merge. */
-  readonly landed: boolean;
-  /** Merge pop progress, 1 when born from a merge, falling to 0. */
-  readonly merge: number;
-  /** Explosion alpha, 1 → 0 after a bomb hit; null while intact. Exploding pieces collide with nothing. */
-  readonly explosion: number | null;
-}
+export type { Piece, PieceKind, PieceValues } from './pieceFields';
 
 /** What the next drop will be. */
 export type NextPiece = { readonly kind: 'fruit'; readonly level: number } | { readonly kind: SpecialKind };

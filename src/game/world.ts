@@ -2,7 +2,16 @@ import { MAX_RANDOM_LEVEL } from './constants';
 import { fruit, SPECIAL_RADIUS, type SpecialKind } from './fruits';
 import { randomInt, seedState } from './random';
 import { LATEST_RULES, type RulesVersion } from './rules';
-import type { NextPiece, Piece, World } from './types';
+import {
+  BORN_FIELDS,
+  bornColumn,
+  fromColumn,
+  makePiece,
+  type BornField,
+  type Piece,
+  type PieceValues,
+} from './pieceFields';
+import type { NextPiece, World } from './types';
 
 /** A fresh game: empty board, current and preview fruits drawn from the seed (kept as an unsigned 32-bit integer, as replays write it). */
 export function createWorld(seed: number, rules: RulesVersion = LATEST_RULES): World {
@@ -33,26 +42,18 @@ export function nextRadius(p: NextPiece): number {
   return p.kind === 'fruit' ? fruit(p.level).radius : SPECIAL_RADIUS;
 }
 
-const newborn = {
-  vx: 0,
-  vy: 0,
-  angle: 0,
-  av: 0,
-  bounces: 0,
-  rest: 0,
-  still: 0,
-  landed: false,
-  merge: 0,
-  explosion: null,
-} as const;
+/** A piece just dropped: its fields as PIECE_FIELDS's `born` says (still, unturned, not landed, intact). */
+const newborn = Object.fromEntries(BORN_FIELDS.map((k) => [k, fromColumn(k, bornColumn(k))])) as Pick<
+  PieceValues,
+  BornField
+>;
 
 export function fruitPiece(id: number, level: number, x: number, y: number): Piece {
-  const f = fruit(level);
-  return { id, kind: 'fruit', level, key: f.key, name: f.name, radius: f.radius, points: f.points, x, y, ...newborn };
+  return makePiece({ kind: 'fruit', id, level, x, y, ...newborn });
 }
 
 export function specialPiece(id: number, kind: SpecialKind, x: number, y: number): Piece {
-  return { id, kind, level: 0, key: kind, name: kind, radius: SPECIAL_RADIUS, points: 0, x, y, ...newborn };
+  return makePiece({ kind, id, level: 0, x, y, ...newborn });
 }
 
 export function pieceFrom(next: NextPiece, id: number, x: number, y: number): Piece {
