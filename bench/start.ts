@@ -29,7 +29,7 @@ import { median, playableSaid, table, WATCH_PLAYABLE, writeResult } from './lib'
 import { keptOpens, printKept, type KeptOpens } from './keptOpen';
 import { ROUND_TRIP_MS } from '../fixtures/network';
 import { nextDay, type NextDay } from './phone';
-import { webkitNextDay, type WebKitDay } from '../fixtures/webkitPhone';
+import { webkitNextDay, type WebKitDay } from '../drivers/webkitPhone';
 import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/static-server.mjs';
 
@@ -322,7 +322,7 @@ const rows = {
   },
   devtoolsNoWorker: { ms: med(noWorkerGames, 'playable'), reference: med(warmHtml, 'fcp') },
   sameTab: { ms: med(sameTabGames, 'playable'), reference: med(sameTabHtml, 'fcp') },
-  // WebKit: MiniBrowser on a persistent profile, one launch per open, 1× CPU (fixtures/webkitPhone.ts).
+  // WebKit: MiniBrowser on a persistent profile, one launch per open, 1× CPU (drivers/webkitPhone.ts).
   ...(Object.fromEntries(
     (['game', 'gameNoCache'] as const).flatMap((open) =>
       (['fcp', 'playable'] as const).map((k) => [

@@ -1,4 +1,4 @@
-// `npm test`'s import-graph stage: every module under src/, scripts/, fixtures/, tests/ and bench/ and what
+// `npm test`'s import-graph stage: every module under src/, scripts/, fixtures/, drivers/, tests/ and bench/ and what
 // it imports (relative imports, resolved to files). It fails on a circle (modules that import each other, however far round) and on
 // an import that runs back up a layer (LAYERS). Prints the graph's size and each problem.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -42,6 +42,7 @@ export const LAYERS: readonly (string | readonly string[])[] = [
   'src/main.tsx',
   'scripts/',
   'fixtures/',
+  'drivers/',
   ['tests/', 'bench/'],
 ];
 

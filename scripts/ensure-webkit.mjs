@@ -1,6 +1,6 @@
 // Finds WebKitGTK for the WebKit browser tests: Debian's webkit2gtk-driver (WebKitWebDriver, which starts
 // MiniBrowser), xvfb (MiniBrowser needs a display) and matchbox-window-manager (a phone's window manager: the
-// opens launched without WebDriver fill a phone-sized screen, fixtures/webkitPhone.ts). As root on a machine without them, installs them;
+// opens launched without WebDriver fill a phone-sized screen, drivers/webkitPhone.ts). As root on a machine without them, installs them;
 // otherwise stops with a message that says how to get them.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

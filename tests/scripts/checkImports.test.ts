@@ -52,9 +52,9 @@ describe('the import-graph check', () => {
     expect(map).toContain('`tests/`, `bench/`: siblings');
   });
 
-  it('finds an import between siblings (tests into bench, bench into tests), and allows both into fixtures', () => {
+  it('finds an import between siblings (tests into bench, bench into tests), and allows both into drivers and fixtures', () => {
     const g = graph({
-      'tests/e2e/webkit/a.test.ts': ['bench/webkitPhone.ts', 'fixtures/webkitPhone.ts', 'src/game/index.ts'],
+      'tests/e2e/webkit/a.test.ts': ['bench/webkitPhone.ts', 'drivers/webkitPhone.ts', 'src/game/index.ts'],
       'bench/replay.ts': ['tests/game/bot.ts', 'fixtures/bot.ts'],
       'fixtures/bot.ts': ['src/game/index.ts', 'tests/game/helpers.ts'],
     });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webkitOrigin } from './harness';
 import { decodeReplay, playReplay, verifyReplay, type World } from '../../../src/game/package';
-import { profileEnv } from '../../../fixtures/webkitPhone';
+import { profileEnv } from '../../../drivers/webkitPhone';
 import { ensureWebKit } from '../../../scripts/ensure-webkit.mjs';
 import { worldDigest } from '../../../fixtures/corpus/worldDigest';
 import { watchedBotGame } from '../../../fixtures/watched';

@@ -4,7 +4,7 @@
 // sha256 of each file it caches, so the pages it lists get the digest of the page as served here.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { withServedDigests } from '../../../fixtures/webkitPhone';
+import { withServedDigests } from '../../../drivers/webkitPhone';
 
 const INJECT = new URL('./inject/', import.meta.url);
 /**

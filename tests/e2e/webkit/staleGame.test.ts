@@ -1,11 +1,11 @@
 // The game's page from an iPhone's own cache (issue #51), in WebKit as a phone's app meets it: MiniBrowser
-// launched for each open on a persistent profile (fixtures/webkitPhone.ts; WebDriver sessions keep no disk
+// launched for each open on a persistent profile (drivers/webkitPhone.ts; WebDriver sessions keep no disk
 // cache), no service worker (its script refused, as in a WKWebView without app-bound domains), each request
 // held one round trip. Deploys swap the server's folder (tests/e2e/shared/deploys.ts, the worker tests' method).
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webkitNetwork, webkitPhone } from '../../../fixtures/webkitPhone';
+import { webkitNetwork, webkitPhone } from '../../../drivers/webkitPhone';
 import { copyOfBuild, deployServer, removeDeploys, withAvatarHost } from '../shared/deploys';
 
 const GAME_PAGE = /\/BigWatermelon(\?|$)/;
