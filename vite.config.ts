@@ -142,7 +142,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/webkit/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // MiniBrowser under Xvfb now and then dies mid-test (about one CI run in ten; the driver then answers
+          // MiniBrowser under Xvfb now and then dies mid-test (the driver then answers
           // the first, or, read inside a frame, the second: tests/e2e/webkit/harness.ts). Only that is retried, once,
           // in a new browser if the old one is gone; any other failure fails.
           retry: { count: 1, condition: /session deleted because of page crash or hang|the page's window is gone/ },

@@ -330,7 +330,7 @@ describe('host simulator (uni-app SDK transport)', () => {
     const { context, page, frame, log, msgs } = await sim();
     await page.locator('#videoEnd').selectOption('closed');
     // msg 2 reaches the simulator by postMessage, a real task, and its answer's timer starts only then: the
-    // simulator's clock runs once it has the message (run before, the answer never came: one CI run).
+    // simulator's clock runs once it has the message (run before it, no timer is waiting and no answer comes).
     const videosAsked = async () => (await msgs()).filter((m) => m === 2).length;
     await dropAt(page, frame, 187);
     await frame.getByRole('button', { name: /^Bomb/ }).click(); // none left: 8, and the app grants one

@@ -117,7 +117,7 @@ describe('the policy of the game page under its service worker', () => {
     const page = await context.newPage();
     const loaded = documents(page);
     await page.goto(`${site.origin}/h5/BigWatermelon?seed=7`);
-    // Not settled once in a loaded clean-clone run (a bare false); the message now says what was there.
+    // Unsettled, the message says what was there: the workers, the deploy running, where each document came from.
     const done = await settled(page);
     expect(
       done,

@@ -79,9 +79,8 @@ export const propHint = (d: WebDriver) =>
   );
 
 /**
- * The board's box. WebKitWebDriver has once answered this read, after a revive, with an empty
- * ElementNotInteractableError (a clean-clone run); as with `tap`'s empty errors, it is asked once more, and any
- * other error, or a second one, fails the test.
+ * The board's box. WebKitWebDriver may answer this read with an empty ElementNotInteractableError (after a
+ * revive); as with `tap`'s empty errors, it is asked once more, and any other error, or a second one, fails.
  */
 async function boardRect(board: WebElement): ReturnType<WebElement['getRect']> {
   try {
@@ -95,9 +94,9 @@ async function boardRect(board: WebElement): ReturnType<WebElement['getRect']> {
 
 /**
  * A pointer tap at an offset from an element's centre. WebKitWebDriver now and then answers a pointer action
- * with an empty error and no effect (one tap in six clean-clone CI runs; no page error, the page goes on). Such a
- * tap is sent again, once, and only if the page shows it did not land: no drop (the next piece's id is
- * unchanged) and the game not over. Any other error, or a second one, fails the test.
+ * with an empty error and no effect (no page error; the page goes on). Such a tap is sent again, once, and only
+ * if the page shows it did not land: no drop (the next piece's id is unchanged) and the game not over. Any
+ * other error, or a second one, fails the test.
  */
 async function tap(d: WebDriver, origin: WebElement, x: number, y: number): Promise<void> {
   const before = await world(d);

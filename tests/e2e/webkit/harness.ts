@@ -130,8 +130,8 @@ export async function openFramed(d: WebDriver, path: string, size?: { width: num
 
 /**
  * Into the frame `#id` of the page shown, once it holds its own document, not the blank one a frame starts
- * with. Asked into a frame while it navigates, WebKitWebDriver may answer an empty NoSuchElementError (two
- * clean-clone runs, each once): the driver goes in again until the frame's document is there.
+ * with. Asked into a frame while it navigates, WebKitWebDriver may answer an empty NoSuchElementError: the
+ * driver goes in again until the frame's document is there.
  */
 export async function intoFrame(d: WebDriver, id: string): Promise<void> {
   await d.wait(

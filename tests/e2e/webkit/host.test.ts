@@ -94,7 +94,7 @@ describe('the game in a host page in WebKit', () => {
     const asked = (await hostMsgs(d)).filter((m) => m === 2).length;
     await tapPopup(d, /^Revive: watch a video \(\d left\)$/);
     // msg 2 reaches the simulator by postMessage, a real task: its answer's timer starts only then, so the
-    // simulator's clock runs after it has the message (run before it, the answer never came: one CI run).
+    // simulator's clock runs after it has the message (run before it, no timer is waiting and no answer comes).
     await d.wait(async () => (await hostMsgs(d)).filter((m) => m === 2).length > asked, 5000, 'msg 2 at the host');
     await hostTime(d, 1100);
     await d.wait(
