@@ -48,9 +48,9 @@ export const popupAtom = atom<Popup>('none');
 
 /**
  * Where the kept game stands as the page opens (kept/keeper.ts): 'unasked' until the session starts (nothing is
- * drawn yet), then 'coming' while it is read and local storage already holds one (whose score and counts the
- * prepaint painted), else 'reading' while the store is asked, and 'read' once it is back, settled, dropped, or
- * none. The board waits while it is 'unasked' or 'coming': the page never shows a new game, or none, first.
+ * drawn yet), then 'coming' where local storage holds one (whose score and counts the prepaint painted) until it
+ * comes back, in the same task, else 'reading' while the store is asked, and 'read' once it is back, settled,
+ * dropped, or none. The board waits while it is 'unasked' or 'coming': the page never shows a new game first.
  */
 export type KeptState = 'unasked' | 'reading' | 'coming' | 'read';
 export const keptAtom = atom<KeptState>('unasked');

@@ -19,9 +19,6 @@ import { contentHeightAtom, INITIAL_PROPS, keptAtom, popupAtom, propsAtom, type 
 export { KEEP_EVERY_FRAMES } from './saves';
 import type { Timers } from '../flow/timers';
 
-/** How long the board waits for the whole store (IndexedDB) when local storage already holds a kept game. */
-export const KEPT_WAIT_MS = 2000;
-
 const dropped = (why: string) => console.warn(`kept game dropped: ${why}; a new game starts`);
 
 export interface KeeperParts {
@@ -49,32 +46,42 @@ export interface KeeperParts {
 }
 
 /**
- * Asks the store for the kept game, once; `found` takes the answer (once: a later one is too late). Where local
- * storage holds one, the view keeps its painted score and counts and the board waits for it ('coming'); its copy
- * may be older than IndexedDB's (a killed browser had not yet written it to disk), so the store decides, unless it
- * has not answered by KEPT_WAIT_MS (a transaction of a page the browser holds in its cache): then that copy.
+ * Asks the store for the kept game, once. A store that answers at once (local storage alone) is the answer.
+ * Otherwise, where local storage holds one (the copy the page painted), it comes back at once (`found`, in the
+ * task's microtasks: after the mount's effects, when every view has subscribed), and the whole store's answer
+ * (IndexedDB's copy may be newer: a killed browser had not yet written local storage to disk) follows as
+ * `later`. With none there, the store's answer is the first.
  */
-function askStore(parts: Pick<KeeperParts, 'keptStore' | 'store' | 'timers'>, found: (text: string | null) => void) {
+function askStore(
+  parts: Pick<KeeperParts, 'keptStore' | 'store'>,
+  found: (text: string | null) => void,
+  later: (text: string | null) => void,
+) {
   const { keptStore } = parts;
+  let text: string | null | Promise<string | null>;
+  try {
+    text = keptStore.read();
+  } catch (e) {
+    found(null);
+    return dropped(`storage unreadable (${String(e)})`);
+  }
+  if (!isPromise(text)) return found(text);
   let now: string | null = null;
   try {
     now = keptStore.readNow?.() ?? null;
   } catch {
-    // unreadable at once: the whole store is asked
+    // unreadable at once: the whole store's answer is the first
   }
   parts.store.set(keptAtom, now !== null ? 'coming' : 'reading');
-  if (now !== null) parts.timers.after(KEPT_WAIT_MS, () => found(now));
-  const cannotRead = (e: unknown) => {
-    found(null);
-    dropped(`storage unreadable (${String(e)})`);
-  };
-  try {
-    const text = keptStore.read();
-    if (isPromise(text)) text.then(found, cannotRead);
-    else found(text);
-  } catch (e) {
-    cannotRead(e);
-  }
+  if (now === null)
+    return void text.then(found, (e: unknown) => {
+      found(null);
+      dropped(`storage unreadable (${String(e)})`);
+    });
+  void Promise.resolve(now).then(found);
+  text.then(later, (e: unknown) =>
+    console.warn(`the kept game's store could not be read (${String(e)}); local storage's copy stays`),
+  );
 }
 
 export function createKeeper(parts: KeeperParts) {
@@ -140,7 +147,22 @@ export function createKeeper(parts: KeeperParts) {
       dropped(kept.why);
       return saves.remove();
     }
-    const g = kept.game;
+    take(kept.game, null);
+  }
+
+  /**
+   * The whole store's answer after local storage's copy came back: a newer game there replaces the one on the
+   * board while the player has not touched it (it is on the pause popup); once they have, theirs stays.
+   */
+  function later(text: string | null) {
+    const shown = restoring;
+    if (text === null || !shown || !untouched) return;
+    const kept = readKept(text);
+    if (kept.kind === 'game' && kept.game.savedAt > shown.savedAt) take(kept.game, shown);
+  }
+
+  /** Kept game `g` brought back or settled, its counts and books taken; `replacing` the one it comes after. */
+  function take(g: KeptGame, replacing: KeptGame | null) {
     const seed = parts.gameSeed();
     const over =
       g.left ||
@@ -148,13 +170,15 @@ export function createKeeper(parts: KeeperParts) {
       parts.wallNow() - g.savedAt > KEPT_MAX_AGE_MS ||
       (seed !== undefined && seed !== g.world.seed);
     // The host's counts and height, unless it has already sent its own since the page opened.
-    if (store.get(propsAtom) === INITIAL_PROPS) store.set(propsAtom, g.props);
+    if (store.get(propsAtom) === (replacing?.props ?? INITIAL_PROPS)) store.set(propsAtom, g.props);
     parts.props.restore(g.books);
-    if (g.contentHeight !== null && store.get(contentHeightAtom) === null)
+    if (g.contentHeight !== null && store.get(contentHeightAtom) === (replacing?.contentHeight ?? null))
       store.set(contentHeightAtom, g.contentHeight);
     // A player who has already played the new game keeps it: the kept one is settled.
-    if (over || recorder.size() > 0) settling = g;
-    else restore(g);
+    if (over || (!replacing && recorder.size() > 0)) {
+      settling = g;
+      if (replacing) newGame();
+    } else restore(g);
     checks.begin(g, checked);
   }
 
@@ -164,7 +188,7 @@ export function createKeeper(parts: KeeperParts) {
       checks.start();
       if (reading) return;
       reading = true;
-      askStore(parts, found);
+      askStore(parts, found, later);
     },
     /** The board is on screen (`shown`): the check steps from then on, while the session runs (kept/checkRunner.ts). */
     ...{ stop: checks.stop, shown: checks.shown },

@@ -7,7 +7,6 @@ import { playReplay, decodeReplay, sameWorld, type World } from '../../../src/ga
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/kept/game';
 import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
 import { PROP_COOLDOWN_MS } from '../../../src/play/session/session';
-import { KEPT_WAIT_MS } from '../../../src/play/kept/keeper';
 import {
   cooldownAtom,
   createGameStore,
@@ -90,34 +89,54 @@ describe('a killed game comes back', () => {
     expect(r.world().frame).toBe(before.frame);
   });
 
-  it('a game local storage holds is coming while IndexedDB has not answered: the view waits for it', async () => {
+  it('local storage’s game comes back at once; IndexedDB’s newer one replaces it until the player touches it', async () => {
     const { g, storage } = playedGame();
     g.session.setHidden(true);
-    const before = g.world();
-    let answer = (_: string | null) => {};
-    const local = storageKeptStore(storage);
-    // The page's store: local storage answers at once; the whole store (IndexedDB too) when it answers.
-    const r = startSession({
-      storage,
-      seed: 99,
-      keptStore: { ...local, read: () => new Promise<string | null>((ok) => (answer = ok)) },
-    });
-    expect(r.store.get(keptAtom)).toBe('coming');
-    expect(r.store.get(popupAtom)).toBe('none');
-    answer(local.readNow!());
+    const older = storage.data.get(KEPT_KEY)!;
+    const olderWorld = g.world();
+    g.session.setHidden(false);
+    g.advance(1000);
+    g.session.continueGame();
+    g.advance(1000);
+    g.tick(120); // the bomb lands
+    g.dropAndRun(300);
+    g.session.setHidden(true);
+    const newer = storage.data.get(KEPT_KEY)!;
+    const newerWorld = g.world();
+    expect(newerWorld.nextId).toBeGreaterThan(olderWorld.nextId);
+    /** A page whose local storage holds the older save, and whose whole store answers when `answer` is called. */
+    const open = () => {
+      storage.data.set(KEPT_KEY, older);
+      let answer = (_: string | null) => {};
+      const local = storageKeptStore(storage);
+      const r = startSession({
+        storage,
+        seed: 99,
+        keptStore: { ...local, read: () => new Promise<string | null>((ok) => (answer = ok)) },
+      });
+      return { r, answer: (t: string | null) => answer(t) };
+    };
+    const a = open();
+    expect(a.r.store.get(keptAtom)).toBe('coming'); // the page painted its score and counts; the board waits
     await Promise.resolve();
-    expect(r.store.get(keptAtom)).toBe('read');
-    expect(r.store.get(popupAtom)).toBe('pause');
-    expect(same(r.world(), before)).toBe(true);
-    // A store that never answers (a transaction held by a page in the browser's cache): local storage's copy
-    // comes back after KEPT_WAIT_MS, and an answer after that is too late.
-    const stuck = startSession({ storage, seed: 99, keptStore: { ...local, read: () => new Promise(() => {}) } });
-    stuck.advance(KEPT_WAIT_MS - 1);
-    expect(stuck.store.get(keptAtom)).toBe('coming');
-    stuck.advance(1);
-    expect(stuck.store.get(keptAtom)).toBe('read');
-    expect(stuck.store.get(popupAtom)).toBe('pause');
-    expect(same(stuck.world(), before)).toBe(true);
+    expect(a.r.store.get(keptAtom)).toBe('read');
+    expect(a.r.store.get(popupAtom)).toBe('pause');
+    expect(same(a.r.world(), olderWorld)).toBe(true);
+    a.answer(newer);
+    await Promise.resolve();
+    expect(same(a.r.world(), newerWorld)).toBe(true);
+    expect(a.r.store.get(popupAtom)).toBe('pause');
+    // Touched first (Continue): the player's game stays, whatever the store says after.
+    const b = open();
+    await Promise.resolve();
+    b.r.session.continueGame();
+    b.answer(newer);
+    await Promise.resolve();
+    expect(b.r.world().nextId).toBe(olderWorld.nextId);
+    // A store that never answers (a transaction held by a page in the browser's cache): local storage's game.
+    const stuck = open();
+    await Promise.resolve();
+    expect(same(stuck.r.world(), olderWorld)).toBe(true);
     // Nothing in local storage: nothing is coming, and nothing waits (the store is still read).
     const empty = memoryStorage();
     const e = startSession({
