@@ -84,6 +84,29 @@ function askStore(
   );
 }
 
+/** Kept game `g` is not to come back: left, ended, a day old, or of another seed than the host's. */
+function isOver(parts: Pick<KeeperParts, 'gameSeed' | 'wallNow'>, g: KeptGame): boolean {
+  const seed = parts.gameSeed();
+  return (
+    g.left ||
+    g.world.phase === 'ended' ||
+    parts.wallNow() - g.savedAt > KEPT_MAX_AGE_MS ||
+    (seed !== undefined && seed !== g.world.seed)
+  );
+}
+
+/**
+ * Kept game `g`'s books, and its counts and height unless the host has sent its own since the page opened (or
+ * since `replacing`, the kept game it comes after, brought them).
+ */
+function takeBooks(parts: Pick<KeeperParts, 'store' | 'props'>, g: KeptGame, replacing: KeptGame | null) {
+  const { store } = parts;
+  if (store.get(propsAtom) === (replacing?.props ?? INITIAL_PROPS)) store.set(propsAtom, g.props);
+  parts.props.restore(g.books);
+  if (g.contentHeight !== null && store.get(contentHeightAtom) === (replacing?.contentHeight ?? null))
+    store.set(contentHeightAtom, g.contentHeight);
+}
+
 export function createKeeper(parts: KeeperParts) {
   const { store, board, recorder, reports, flow } = parts;
   const saves = createKeptSaves(parts);
@@ -163,19 +186,9 @@ export function createKeeper(parts: KeeperParts) {
 
   /** Kept game `g` brought back or settled, its counts and books taken; `replacing` the one it comes after. */
   function take(g: KeptGame, replacing: KeptGame | null) {
-    const seed = parts.gameSeed();
-    const over =
-      g.left ||
-      g.world.phase === 'ended' ||
-      parts.wallNow() - g.savedAt > KEPT_MAX_AGE_MS ||
-      (seed !== undefined && seed !== g.world.seed);
-    // The host's counts and height, unless it has already sent its own since the page opened.
-    if (store.get(propsAtom) === (replacing?.props ?? INITIAL_PROPS)) store.set(propsAtom, g.props);
-    parts.props.restore(g.books);
-    if (g.contentHeight !== null && store.get(contentHeightAtom) === (replacing?.contentHeight ?? null))
-      store.set(contentHeightAtom, g.contentHeight);
+    takeBooks(parts, g, replacing);
     // A player who has already played the new game keeps it: the kept one is settled.
-    if (over || (!replacing && recorder.size() > 0)) {
+    if (isOver(parts, g) || (!replacing && recorder.size() > 0)) {
       settling = g;
       if (replacing) newGame();
     } else restore(g);
