@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CELEBRATION } from '../../../fixtures/celebration';
 import { checkCelebration, measureCelebration } from '../shared/celebrationChecks';
 import { freezeTime } from './gameProbe';
-import { openPage, saveShot, url, useBrowser } from './harness';
+import { openPage, pageTimeUntil, saveShot, url, useBrowser } from './harness';
 
 describe('the two-watermelon celebration on the board', () => {
   const browser = useBrowser();
@@ -20,7 +20,11 @@ describe('the two-watermelon celebration on the board', () => {
     await freezeTime(page);
     // The viewer opens on it over the game: once it has played it through, from its start again, paused.
     const viewer = page.getByRole('dialog', { name: 'Watching a game' });
-    for (let i = 0; i < 200 && !(await page.locator('[data-check=verified]').count()); i++) await page.clock.runFor(50);
+    await pageTimeUntil(
+      page,
+      async () => (await page.locator('[data-check=verified]').count()) > 0,
+      'the viewer verified',
+    );
     await viewer.getByRole('button', { name: 'Pause', exact: true }).click();
     await viewer.getByRole('slider').press('Home');
     await viewer.getByRole('button', { name: 'Play', exact: true }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, LATEST_RULES, playReplay, verifyReplay } from '../../../src/game/package';
 import { dropAt, effectTexts, freezeTime, fruitNodes, openGame, world, type Probe } from './gameProbe';
-import { openPage, url, useBrowser } from './harness';
+import { openPage, pageTimeUntil, url, useBrowser } from './harness';
 import type { Frame, Page } from 'playwright-core';
 
 describe('game board in Chromium', () => {
@@ -484,7 +484,7 @@ describe('host simulator (uni-app SDK transport)', () => {
       await freezeTime(env.page);
       // The viewer shows only what its worker has played through (in real time): page time waits for it.
       const checked = viewer.locator('[data-check=verified]');
-      for (let i = 0; i < 200 && !(await checked.count()); i++) await env.page.clock.runFor(50);
+      await pageTimeUntil(env.page, async () => (await checked.count()) > 0, 'the viewer verified');
       expect(await env.page.locator('#playbackInfo').textContent()).toMatch(
         new RegExp(`^rules ${LATEST_RULES}, seed 7, \\d+ frames`),
       );

@@ -10,6 +10,22 @@ export type Locale = (typeof LOCALES)[number];
 /** The site's base URL: pages live under /h5/. */
 export const url = (path = '') => `${inject('origin')}/h5/${path}`;
 
+/** Real time a page may take to bring what comes over the network or from a worker (a chunk, a replay played through). */
+const REAL_MS = 30_000;
+
+/**
+ * Runs page time (a page whose clock the test holds), 50 ms a round, until `seen` holds, within REAL_MS of real
+ * time. For what needs both clocks: a chunk or a worker's answer that comes in real time and shows in page time.
+ * Bounded by real time, not by a count of rounds, which a busy machine runs through before the network answers.
+ */
+export async function pageTimeUntil(page: Page, seen: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + REAL_MS;
+  while (!(await seen())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${REAL_MS / 1000} s of real time`);
+    await page.clock.runFor(50);
+  }
+}
+
 /**
  * A screenshot to look at, saved by the first server's run: the two servers serve the same files, so the
  * other run would take the same picture for nobody.

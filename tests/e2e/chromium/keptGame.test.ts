@@ -12,7 +12,7 @@ import { decodeReplay, playReplay, verifyReplay, type World } from '../../../src
 import { worldDigest } from '../../../fixtures/corpus/worldDigest';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { dropAt, freezeTime } from './gameProbe';
-import { url } from './harness';
+import { pageTimeUntil, url } from './harness';
 
 /**
  * Real time for the page's last IndexedDB write to complete (a few ms here) before the process is killed. The
@@ -237,8 +237,7 @@ describe('a game outlives its WebView (Chromium)', () => {
     // The viewer's chunk and its play-through (a worker) take real time; what is shown moves in page time.
     const check = () =>
       first.frame.evaluate(() => document.querySelector('[data-testid=watch-status]')?.getAttribute('data-check'));
-    for (let i = 0; i < 200 && (await check()) !== 'verified'; i++) await first.page.clock.runFor(50);
-    expect(await check()).toBe('verified');
+    await pageTimeUntil(first.page, async () => (await check()) === 'verified', 'the viewer verified');
     await first.page.clock.runFor(2500); // the watched game plays on at 1×; the player's stands still
     expect((await fullWorld(first.frame)).seed).not.toBe(before.seed); // the probe shows the watched game
     const { world: w, ...again } = await restart();

@@ -11,7 +11,7 @@ import { clockTime } from '../../../src/play/view/Viewer';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { worldBits } from '../../game/engines/entry';
 import { dropAt, freezeTime, openGame, world } from './gameProbe';
-import { LOCALES, openPage, saveShot, url, useBrowser, type Locale } from './harness';
+import { LOCALES, openPage, pageTimeUntil, saveShot, url, useBrowser, type Locale } from './harness';
 
 const SHOTS = 'test-results/screenshots';
 const ANN = { avatar: '', name: 'Ann' };
@@ -56,8 +56,7 @@ async function watching(locale: Locale, viewport = { width: 390, height: 844 }) 
 /** Page time until the viewer has played the whole game through (its check: a few ms of each frame). */
 async function playedThrough(page: Page, viewer: Locator, locale: Locale = 'en-US') {
   const status = viewer.getByTestId('watch-status');
-  for (let i = 0; i < 200 && (await status.textContent()) !== texts(locale).verified; i++) await page.clock.runFor(50);
-  expect(await status.textContent()).toBe(texts(locale).verified);
+  await pageTimeUntil(page, async () => (await status.textContent()) === texts(locale).verified, 'the viewer verified');
 }
 
 mkdirSync(SHOTS, { recursive: true });
@@ -218,7 +217,7 @@ describe('watching a game (Chromium)', () => {
       );
       const viewer = page.getByRole('dialog', { name: 'Watching a game' });
       // Its chunk, then its check (in a worker, in real time): page time until it says so.
-      for (let i = 0; i < 200 && !(await viewer.getByRole('alert').count()); i++) await page.clock.runFor(50);
+      await pageTimeUntil(page, async () => (await viewer.getByRole('alert').count()) > 0, 'the viewer saying why');
       expect(await viewer.getByRole('alert').textContent()).toBe(words);
       await expect.poll(() => errors.length).toBe(1);
       expect(errors[0]).toMatch(/^replay not shown: /);
@@ -246,7 +245,7 @@ describe('a viewer whose code cannot load', () => {
       bot.replay,
     );
     const opening = page.getByRole('dialog', { name: 'Opening the game…' });
-    for (let i = 0; i < 100 && !(await opening.getByRole('alert').count()); i++) await page.clock.runFor(50);
+    await pageTimeUntil(page, async () => (await opening.getByRole('alert').count()) > 0, 'the dialog saying why');
     expect(await opening.getByRole('alert').getByRole('button', { name: 'Reload' }).count()).toBe(1);
     await page.clock.runFor(600);
     expect(await shownBits(page)).toBe(before); // the player's game stood still all along

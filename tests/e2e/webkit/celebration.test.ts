@@ -7,7 +7,7 @@ import { CELEBRATION } from '../../../fixtures/celebration';
 import { asScript } from '../shared/screenChecks';
 import { checkCelebration, measureCelebration, type CelebrationMeasure } from '../shared/celebrationChecks';
 import { boardReady, button } from './game';
-import { openFramed, probe, readPage, runFor, useWebKit } from './harness';
+import { openFramed, pageTimeUntil, probe, readPage, runFor, useWebKit } from './harness';
 
 const SEEN = asScript(measureCelebration);
 
@@ -26,8 +26,11 @@ describe('the two-watermelon celebration on the board, in WebKit', () => {
     await boardReady(d); // 600 ms of play past the board's first frame
     // The viewer opens on it over the game (its chunk comes in real time): once it has played it through, from its
     // start again.
-    for (let i = 0; i < 200 && !(await d.findElements(By.css('[data-check=verified]'))).length; i++)
-      await runFor(d, 50);
+    await pageTimeUntil(
+      d,
+      async () => (await d.findElements(By.css('[data-check=verified]'))).length > 0,
+      'the viewer',
+    );
     const viewer = await d.findElement(By.css('dialog[open]'));
     await (await button(d, /^Pause$/)).click();
     await viewer.findElement(By.css('[role=slider]')).sendKeys(Key.HOME);

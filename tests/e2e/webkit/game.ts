@@ -1,7 +1,7 @@
 // Playing the game in WebKit with page time under the test's control (?fakeclock=1): drops, the prop
 // buttons, the host's calls, and the world read through the page's probe (window.bigWatermelon).
 import { By, error, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { openApp, readPage, runFor } from './harness';
+import { openApp, pageTimeUntil, readPage, runFor } from './harness';
 
 export interface Seen {
   phase: string;
@@ -29,13 +29,15 @@ export async function openGame(d: WebDriver, seed: number): Promise<WebElement> 
 
 /** Runs page time until the game's board is drawn (in the current frame), then past the popup guards. */
 export async function boardReady(d: WebDriver): Promise<WebElement> {
-  for (let i = 0; i < 100; i++) {
-    const ready = await d.executeScript<boolean>(
-      'return !!window.bigWatermelon && !!document.querySelector("html[data-ready] [data-testid=board] canvas")',
-    );
-    if (ready) break;
-    await runFor(d, 100);
-  }
+  // The art comes in real time, the board shows in page time.
+  await pageTimeUntil(
+    d,
+    () =>
+      d.executeScript<boolean>(
+        'return !!window.bigWatermelon && !!document.querySelector("html[data-ready] [data-testid=board] canvas")',
+      ),
+    'the board',
+  );
   await runFor(d, 600); // past the popup guards
   return d.findElement(By.css('[data-testid=board]'));
 }

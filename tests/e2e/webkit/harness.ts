@@ -156,6 +156,25 @@ export async function intoFrame(d: WebDriver, id: string): Promise<void> {
 /** Moves page time (pages opened with ?fakeclock=1). */
 export const runFor = (d: WebDriver, ms: number) => d.executeScript('return window.__clock.runFor(arguments[0])', ms);
 
+/** Real time a page may take to bring what comes over the network or from a worker (a chunk, art, a replay played through). */
+const REAL_MS = 30_000;
+
+/**
+ * Runs page time, 100 ms a round, until `seen` holds, within REAL_MS of real time. For what needs both clocks: a
+ * chunk or art that comes in real time and shows in page time. Bounded by real time, not by a count of rounds,
+ * which a busy machine runs through before the network has answered.
+ */
+export const pageTimeUntil = (d: WebDriver, seen: () => Promise<boolean>, what: string) =>
+  d.wait(
+    async () => {
+      if (await seen()) return true;
+      await runFor(d, 100);
+      return false;
+    },
+    REAL_MS,
+    what,
+  );
+
 /** Opens a page and waits until React has mounted or hydrated it. */
 export async function openApp(d: WebDriver, path: string): Promise<void> {
   await d.get(url(path));

@@ -4,7 +4,7 @@
 import { By, until } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { button } from './game';
-import { openApp, openFramed, probe, runFor, useWebKit } from './harness';
+import { openApp, openFramed, pageTimeUntil, probe, runFor, useWebKit } from './harness';
 
 describe('the share page in WebKit', () => {
   const webkit = useWebKit();
@@ -36,8 +36,7 @@ describe('the share page in WebKit', () => {
   ])('/h5/%s: the big button opens %s, and the alert comes after 500 ms', async (path, link) => {
     const d = webkit();
     await openFramed(d, `${path}${path.includes('?') ? '&' : '?'}fakeclock=1`);
-    for (let i = 0; i < 50 && (await d.findElements(By.css('html[data-ready]'))).length === 0; i++)
-      await runFor(d, 100);
+    await pageTimeUntil(d, async () => (await d.findElements(By.css('html[data-ready]'))).length > 0, 'the page');
     await (await button(d, /and open the app$/)).click();
     expect((await probe(d)).launched).toEqual([link]);
     await runFor(d, 450);
@@ -55,8 +54,7 @@ describe('the share page in WebKit', () => {
   it('the alert closes when the page is hidden while it shows; confirmed instead, the page points at Download', async () => {
     const d = webkit();
     await openFramed(d, 'joinRoom?roomNo=42&fakeclock=1');
-    for (let i = 0; i < 50 && (await d.findElements(By.css('html[data-ready]'))).length === 0; i++)
-      await runFor(d, 100);
+    await pageTimeUntil(d, async () => (await d.findElements(By.css('html[data-ready]'))).length > 0, 'the page');
     const visibility = (state: string) =>
       d.executeScript(
         `Object.defineProperty(document, 'visibilityState', { configurable: true, value: arguments[0] });

@@ -11,7 +11,7 @@ import { watchTexts } from '../../../src/i18n/watchTexts';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { worldBits } from '../../game/engines/entry';
 import { boardReady, button, dropAt, hostCall, tapPopup, world } from './game';
-import { forgetLanguage, openFramed, probe, readPage, runFor, setLanguage, useWebKit } from './harness';
+import { forgetLanguage, openFramed, pageTimeUntil, probe, readPage, runFor, setLanguage, useWebKit } from './harness';
 
 const { bot, replay, reference } = watchedBotGame();
 const USERS = [
@@ -34,12 +34,14 @@ const frameShown = (d: WebDriver) => readPage<number>(d, 'return window.bigWater
 
 /** The open viewer: its dialog, once its chunk is in and it has played the game through (page time meanwhile). */
 async function openViewer(d: WebDriver, verified: string): Promise<WebElement> {
-  for (let i = 0; i < 100; i++) {
-    const status = await d.findElements(By.css('[data-testid=watch-status]'));
-    if (status.length && (await status[0]!.getText()) === verified) break;
-    await runFor(d, 100);
-  }
-  expect(await d.findElement(By.css('[data-testid=watch-status]')).getText()).toBe(verified);
+  await pageTimeUntil(
+    d,
+    async () => {
+      const status = await d.findElements(By.css('[data-testid=watch-status]'));
+      return status.length > 0 && (await status[0]!.getText()) === verified;
+    },
+    `the viewer saying "${verified}"`,
+  );
   // Over another popup (the ranking) there are two: the viewer's holds the status.
   for (const dialog of await d.findElements(By.css('dialog[open]')))
     if ((await dialog.findElements(By.css('[data-testid=watch-status]'))).length) return dialog;
@@ -130,8 +132,11 @@ describe.each(['en-US', 'zh-CN'] as const)('watching a game in WebKit (%s)', (lo
     ] as const) {
       await hostCall(d, 'replayData', { replay: text });
       // The viewer's chunk comes over the network (real time), and React shows it after page time.
-      for (let i = 0; i < 100 && !(await d.findElements(By.css('dialog[open] [role=alert]'))).length; i++)
-        await runFor(d, 100);
+      await pageTimeUntil(
+        d,
+        async () => (await d.findElements(By.css('dialog[open] [role=alert]'))).length > 0,
+        'the viewer saying why',
+      );
       // The viewer's dialog: the player's own game may be on its pause popup below it (a game the test before kept).
       const viewer = await d.findElement(By.xpath("//dialog[@open][.//*[@role='alert']]"));
       expect(await viewer.findElement(By.css('[role=alert]')).getText()).toBe(words);
@@ -203,8 +208,11 @@ describe('from the ranking to the same seed, in WebKit', () => {
     await d.executeScript('window.parent.scrollTo(0, 0)');
     for (let i = 0; i < 80 && (await world(d)).phase !== 'ended'; i++) await dropAt(d, board, 40);
     // The end popup's comparison is a chunk of its own: over the network (real time), shown in page time.
-    for (let i = 0; i < 100 && !(await d.findElements(By.css('[data-testid=compare]'))).length; i++)
-      await runFor(d, 100);
+    await pageTimeUntil(
+      d,
+      async () => (await d.findElements(By.css('[data-testid=compare]'))).length > 0,
+      "the end popup's comparison",
+    );
     const compare = await d.findElement(By.css('[data-testid=compare]'));
     expect(await compare.findElements(By.css('polyline'))).toHaveLength(2);
     const mine = (await world(d)).score;
