@@ -5,9 +5,11 @@
 // navigation to playable: the renderer main thread's self time per kind of work, and the script time
 // per file. Medians of RUNS (3) opens. Writes bench/results/profile.json. With KEPT=1: the same, for the
 // next day's open with a 20-minute game kept beside one with nothing kept (bench/keptOpen.ts's game), each
-// traced up to the board shown and, for the kept game, its pause popup (bench/results/profile-kept.json).
+// traced up to the board shown and, for the kept game, its pause popup (bench/results/profile-kept.json);
+// TRACE_DIR=dir also writes each of those traces there (none-N.json, kept-N.json), for chrome://tracing.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { median, PLAYABLE, playableSaid, table, writeResult } from './lib';
 import { startServer } from '../scripts/static-server.mjs';
 import { keep, keptGameText } from './keptOpen';
@@ -30,7 +32,13 @@ const SHOWN = (popup: boolean) => `{
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }`;
+/**
+ * With FUNCS=1: V8's sampling profiler in the trace too, and self time per function as file:line:column of the
+ * built file (minified: the column finds the function). The sampler slows the page, so compare opens with each other.
+ */
+const FUNCS = Boolean(process.env.FUNCS);
 const CATEGORIES = [
+  ...(FUNCS ? ['disabled-by-default-v8.cpu_profiler'] : []),
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -76,7 +84,54 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; name?: string; documentLoaderURL?: string } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: { url?: string; name?: string; documentLoaderURL?: string; startTime?: number } & Partial<ProfileChunk>;
+  };
+}
+
+interface ProfileChunk {
+  cpuProfile: {
+    nodes?: {
+      id: number;
+      parent?: number;
+      callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
+    }[];
+    samples?: number[];
+  };
+  timeDeltas?: number[];
+}
+
+/** Self time (ms) per function from V8's samples on thread `pid`/`tid` between `start` and `end` (trace µs). */
+function functionTimes(events: TraceEvent[], pid: number, tid: number, start: number, end: number) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return {};
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === pid);
+  const names = new Map<number, string>();
+  const self = new Map<string, number>();
+  let t = profile.args!.data!.startTime!;
+  let prev: string | null = null;
+  let prevAt = t;
+  for (const c of chunks) {
+    const { cpuProfile, timeDeltas = [] } = c.args!.data!;
+    for (const n of cpuProfile?.nodes ?? []) {
+      const f = n.callFrame;
+      names.set(
+        n.id,
+        f.url
+          ? `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+          : f.functionName,
+      );
+    }
+    (cpuProfile?.samples ?? []).forEach((id, i) => {
+      t += timeDeltas[i] ?? 0;
+      if (prev !== null && prevAt >= start && t <= end) self.set(prev, (self.get(prev) ?? 0) + (t - prevAt) / 1000);
+      prev = names.get(id) ?? String(id);
+      prevAt = t;
+    });
+  }
+  return Object.fromEntries(self);
 }
 
 /** Self time (ms) per event name on the renderer main thread, and script time per file, up to playable. */
@@ -113,6 +168,7 @@ function summarise(events: TraceEvent[]) {
     busy,
     self: Object.fromEntries(self),
     byFile: Object.fromEntries(byFile),
+    ...(FUNCS ? { byFunction: functionTimes(events, main.pid, main.tid, start, end) } : {}),
   };
 }
 
@@ -175,6 +231,7 @@ async function profiledKept(runs: number) {
         await page.goto(GAME);
         await said;
         const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+        if (process.env.TRACE_DIR) writeFileSync(`${process.env.TRACE_DIR}/${which}-${r}.json`, JSON.stringify(trace));
         out[which].push(summarise(trace.traceEvents));
         await page.close();
       }
@@ -221,6 +278,7 @@ const medians = Object.fromEntries(
         busy: median(runs.map((r) => r.busy)),
         self: med((r) => r.self),
         byFile: med((r) => r.byFile),
+        byFunction: med((r) => r.byFunction ?? {}),
       },
     ];
   }),
@@ -233,5 +291,13 @@ for (const [path, m] of Object.entries(medians)) {
     table(Object.entries(m.self).map(([work, ms]) => ({ 'main thread, self time': work, ms: ms.toFixed(0) }))),
   );
   console.log(table(Object.entries(m.byFile).map(([file, ms]) => ({ 'script, by file': file, ms: ms.toFixed(0) }))));
+  if (FUNCS)
+    console.log(
+      table(
+        Object.entries(m.byFunction)
+          .slice(0, 30)
+          .map(([fn, ms]) => ({ 'self time, by function': fn, ms: ms.toFixed(0) })),
+      ),
+    );
 }
 writeResult(KEPT ? 'profile-kept' : 'profile', { runs: RUNS, cpu: '4x', network: 'slow 4G', medians, results });
