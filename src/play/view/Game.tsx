@@ -109,8 +109,8 @@ export function Game(props: GameProps) {
   const windowHeight = useWindowHeight();
   // The host's height, but never more than the window: the board stays whole on screen.
   const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
-  const { kept, waiting } = useBoardWaits();
-  const board = useBoardArt(session, loadImages, kept);
+  const waiting = useBoardWaits();
+  const board = useBoardArt(session, loadImages);
   const images = board === 'noCanvas' || waiting ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
@@ -192,9 +192,9 @@ export function Game(props: GameProps) {
  * Until the session has drawn its game, and while a kept game is read that local storage already holds (its
  * score and counts painted), the board waits: the page never shows a new game first.
  */
-function useBoardWaits() {
+function useBoardWaits(): boolean {
   const kept = useAtomValue(keptAtom);
-  return { kept, waiting: kept === 'unasked' || kept === 'coming' };
+  return kept === 'unasked' || kept === 'coming';
 }
 
 /** The pause, end and ranking popups: they follow the popup slice, the board does not re-render with it. */

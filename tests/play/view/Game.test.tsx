@@ -1,5 +1,5 @@
 import 'vitest-canvas-mock';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import Konva from 'konva';
@@ -10,6 +10,7 @@ import {
   createGameStore,
   endAtom,
   frameAtom,
+  keptAtom,
   pendingAtom,
   popupAtom,
   propsAtom,
@@ -22,6 +23,8 @@ import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from
 import { Game } from '../../../src/play/view/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
 import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
+import type { GameSession } from '../../../src/play/session/session';
+import { useBoardArt } from '../../../src/play/view/useBoardArt';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -530,6 +533,25 @@ describe('a kept game', () => {
     expect(screen.getByTestId('score')).toHaveTextContent(String(kept.score));
     expect(g.store.get(frameAtom).world.seed).toBe(7);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('its art is asked for as the keeper draws it, from the store: not after React has rendered and painted it', async () => {
+    const before = startSession({ seed: 7 });
+    for (const x of [60, 200, 320]) before.dropAndRun(x);
+    const store = createGameStore();
+    const asked: string[][] = [];
+    const loadImages = (k: readonly string[] = []) => (asked.push([...k]), Promise.resolve(new Map()));
+    const session = { world: () => before.world() } as GameSession;
+    renderHook(() => useBoardArt(session, loadImages), {
+      wrapper: ({ children }) => <Provider store={store}>{children}</Provider>,
+    });
+    expect(asked).toEqual([]); // nothing is drawn while the kept game is unasked
+    // Outside act, as the keeper does it: React renders this in a later task; the art starts a microtask on.
+    store.set(keptAtom, 'read');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toHaveLength(1);
+    for (const p of before.world().pieces) expect(asked[0]).toContain(p.key);
   });
 
   it('is checked against its replay only once the frame that shows it is painted: a bad save is dropped then', async () => {
