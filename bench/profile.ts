@@ -6,7 +6,7 @@
 // per file. Medians of RUNS (3) opens. Writes bench/results/profile.json. With KEPT=1: the same, for the
 // next day's open with a 20-minute game kept beside one with nothing kept (bench/keptOpen.ts's game), each
 // traced up to the board shown and, for the kept game, its pause popup (bench/results/profile-kept.json);
-// TRACE_DIR=dir also writes each of those traces there (none-N.json, kept-N.json), for chrome://tracing.
+// TRACE_DIR=dir also writes each of those traces there, a file per open named for its kind and run.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
