@@ -142,8 +142,7 @@ export function keptRows(o: KeptOpens) {
   const sorted = [...pairs].sort((a, b) => a - b);
   const quartile = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? NaN);
   // Before the page's scripts start: what the kept game adds to parsing the HTML (the prepaint script's part).
-  const interactive = (xs: PhoneOpen[]) => xs.map((x) => x.interactive ?? 0);
-  const moreInteractiveMs = Math.round(median(interactive(o.kept).map((k, i) => k - interactive(o.none)[i]!)));
+  const moreInteractiveMs = Math.round(median(o.kept.map((k, i) => k.interactive - o.none[i]!.interactive)));
   return {
     none,
     kept,
