@@ -118,13 +118,25 @@ async function tap(d: WebDriver, origin: WebElement, x: number, y: number): Prom
   }
 }
 
-/** A shown button by its accessible text (its label or its aria-label), or null. */
+/**
+ * A shown button (laid out, visible, not transparent) by its accessible text (its aria-label, else its text), or
+ * null. Found in one page script, so a render between finding the page's buttons and reading each cannot leave
+ * the driver a detached one.
+ */
 async function shown(d: WebDriver, name: RegExp): Promise<WebElement | null> {
-  for (const b of await d.findElements(By.css('button'))) {
-    const label = (await b.getAttribute('aria-label')) ?? (await b.getText());
-    if (name.test(label) && (await b.isDisplayed())) return b;
-  }
-  return null;
+  return d.executeScript<WebElement | null>(
+    `const name = new RegExp(arguments[0], arguments[1]);
+    const seen = (e) => {
+      if (e.getClientRects().length === 0 || getComputedStyle(e).visibility === 'hidden') return false;
+      for (let a = e; a; a = a.parentElement) if (getComputedStyle(a).opacity === '0') return false;
+      return true;
+    };
+    for (const b of document.querySelectorAll('button'))
+      if (name.test(b.getAttribute('aria-label') ?? b.innerText) && seen(b)) return b;
+    return null;`,
+    name.source,
+    name.flags,
+  );
 }
 
 /** A shown button by its accessible text; it must be there now. */

@@ -48,12 +48,20 @@ async function openViewer(d: WebDriver, verified: string): Promise<WebElement> {
   throw new Error('no viewer');
 }
 
-/** A button of the viewer by its accessible name (its aria-label, else its text: WebDriver's text can be ''). */
+/**
+ * A button of the viewer by its accessible name (its aria-label, else its text), found in one page script so the
+ * viewer's renders cannot leave the driver a detached one.
+ */
 async function control(viewer: WebElement, name: string): Promise<WebElement> {
-  for (const b of await viewer.findElements(By.css('button'))) {
-    if (((await b.getAttribute('aria-label')) ?? (await b.getAttribute('textContent'))) === name) return b;
-  }
-  throw new Error(`no control named ${name}`);
+  const b = await viewer
+    .getDriver()
+    .executeScript<WebElement | null>(
+      `return [...arguments[0].querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === arguments[1]) ?? null`,
+      viewer,
+      name,
+    );
+  if (!b) throw new Error(`no control named ${name}`);
+  return b;
 }
 
 describe.each(['en-US', 'zh-CN'] as const)('watching a game in WebKit (%s)', (locale) => {
