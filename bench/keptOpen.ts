@@ -1,14 +1,17 @@
 // bench:start's rows for a kept game: the next day's open of a phone that kept a 20-minute game, beside the
-// same open with nothing kept, alternated on one phone (bench/phone.ts: no DevTools in the page, each request
-// held one round trip, 4× CPU). Playable with a kept game is the kept game on screen on its pause popup,
-// ready for Continue; with none, the board shown. Target: at most 50 ms more (issue #58).
+// same open with nothing kept, alternated on one phone. Chromium as bench/phone.ts opens it (no DevTools in the
+// page, each request held one round trip, 4× CPU); WebKit as drivers/webkitPhone.ts does (an iPhone without
+// the worker: MiniBrowser launched per open on a persistent profile, 1× CPU). Playable with a kept game is the
+// kept game on screen on its pause popup, ready for Continue; with none, the board shown. Target: at most 50 ms
+// more (issue #58).
 import { decodeReplay, encodeReplay, playReplay } from '../src/game';
 import { INITIAL_PROPS } from '../src/play/flow/store';
 import { keptText } from '../src/play/kept/game';
 import { KEPT_KEY } from '../src/play/kept/storage';
 import { playBot } from '../fixtures/bot';
 import { median, table, WATCH_PLAYABLE } from './lib';
-import { network, phone, type PhoneOpen } from './phone';
+import { network, phone } from './phone';
+import { KEEP_PAGE, KEPT_HASH, webkitNetwork, webkitPhone } from '../drivers/webkitPhone';
 
 export const KEPT_TARGET_MS = 50;
 const MINUTES = 20;
@@ -96,26 +99,40 @@ export const keep = (text: string | null) => `new Promise((ok, fail) => {
   };
 })`;
 
+/** One open as both engines' phones report it, in ms from its navigation's start. */
+interface Open {
+  /** The HTML parsed (domInteractive). */
+  interactive: number;
+  playable: number;
+}
+
 export interface KeptOpens {
-  none: PhoneOpen[];
-  kept: PhoneOpen[];
+  engine: 'Chromium' | 'WebKit';
+  none: Open[];
+  kept: Open[];
   game: { seed: number; score: number; pieces: number; kb: number };
 }
+
+const gameOf = (kept: ReturnType<typeof keptGameText>) => ({
+  seed: kept.seed,
+  score: kept.score,
+  pieces: kept.pieces,
+  kb: +(kept.text.length / 1000).toFixed(1),
+});
+
+/** The kinds of open in run `r`: which goes first alternates. */
+const order = (r: number) => (r % 2 ? (['kept', 'none'] as const) : (['none', 'kept'] as const));
 
 /** `runs` opens of each kind, alternated, on one phone whose worker is installed (its first open). */
 export async function keptOpens(origin: string, game: string, reference: string, cpu: number, runs: number) {
   const kept = keptGameText();
   const net = await network(origin);
   const device = await phone(cpu);
-  const out: KeptOpens = {
-    none: [],
-    kept: [],
-    game: { seed: kept.seed, score: kept.score, pieces: kept.pieces, kb: +(kept.text.length / 1000).toFixed(1) },
-  };
+  const out: KeptOpens = { engine: 'Chromium', none: [], kept: [], game: gameOf(kept) };
   try {
     await device.open(`${net.origin}${game}`, true, (run) => run('navigator.serviceWorker.ready.then(() => true)'));
     for (let r = 0; r < runs; r++)
-      for (const which of r % 2 ? (['kept', 'none'] as const) : (['none', 'kept'] as const)) {
+      for (const which of order(r)) {
         // Set from another page of the origin: a game page writes its own game as it closes.
         await device.open(`${net.origin}${reference}`, false, (run) => run(keep(which === 'kept' ? kept.text : null)));
         out[which].push(
@@ -124,6 +141,37 @@ export async function keptOpens(origin: string, game: string, reference: string,
       }
   } finally {
     await device.close();
+    await net.close();
+  }
+  return out;
+}
+
+/**
+ * `runs` opens of each kind, alternated, on an iPhone in WebKit without the worker, after its first open. The
+ * game is kept from a page of the proxy's own on the game's origin (KEEP_PAGE), in a launch of its own.
+ */
+export async function webkitKeptOpens(origin: string, game: string, runs: number) {
+  const kept = keptGameText();
+  const net = await webkitNetwork(origin, { refuse: /-sw\.js(\?|$)/ });
+  const device = await webkitPhone();
+  const out: KeptOpens = { engine: 'WebKit', none: [], kept: [], game: gameOf(kept) };
+  try {
+    await device.open(`${net.origin}${game}`, net);
+    for (let r = 0; r < runs; r++)
+      for (const which of order(r)) {
+        net.keeping(keep(which === 'kept' ? kept.text : null));
+        await device.open(`${net.origin}${KEEP_PAGE}`, net); // its idle lets WebKit write local storage out
+        const open = await device.open(`${net.origin}${game}${which === 'kept' ? KEPT_HASH : ''}`, net);
+        // The kept game on its pause popup, with its score; with none, a new game and no popup.
+        const isKept = which === 'kept';
+        if (isKept !== open.popup || isKept !== open.text.includes(String(kept.score)))
+          throw new Error(
+            `a ${which} open showed ${open.popup ? 'a popup' : 'no popup'}: ${JSON.stringify(open.text)}`,
+          );
+        out[which].push(open);
+      }
+  } finally {
+    device.close();
     await net.close();
   }
   return out;
@@ -157,8 +205,10 @@ export function keptRows(o: KeptOpens) {
 export function printKept(o: KeptOpens) {
   const r = keptRows(o);
   console.log(
-    `\nA kept game (seed ${o.game.seed}, ${MINUTES} minutes, score ${o.game.score}, ${o.game.pieces} pieces, ` +
-      `${o.game.kb} KB kept): the next day's open, as a phone (no DevTools), 4× CPU, medians of ${o.none.length}${PAINTED ? ', playable when painted' : ''}\n`,
+    `\nA kept game in ${o.engine} (seed ${o.game.seed}, ${MINUTES} minutes, score ${o.game.score}, ${o.game.pieces} ` +
+      `pieces, ${o.game.kb} KB kept): the next day's open, as a phone (no DevTools), ` +
+      `${o.engine === 'WebKit' ? 'an iPhone without the worker, 1× CPU' : '4× CPU'}, medians of ${o.none.length}` +
+      `${PAINTED && o.engine === 'Chromium' ? ', playable when painted' : ''}\n`,
   );
   console.log(
     table([

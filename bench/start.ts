@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { launchForLighthouse, type Run } from './lighthouse';
 import { median, playableSaid, table, WATCH_PLAYABLE, writeResult } from './lib';
-import { keptOpens, printKept, type KeptOpens } from './keptOpen';
+import { keptOpens, printKept, webkitKeptOpens, type KeptOpens } from './keptOpen';
 import { ROUND_TRIP_MS } from '../fixtures/network';
 import { nextDay, type NextDay } from './phone';
 import { webkitNextDay, type WebKitDay } from '../drivers/webkitPhone';
@@ -88,12 +88,23 @@ writeFileSync(
 precompress(root);
 const server = await startServer({ root, port: PORT });
 
-/** The kept game's rows (bench/keptOpen.ts): alone with KEPT_ONLY=1, else after the next day's opens. */
-const keptRuns = () => keptOpens(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static', CPU_SLOWDOWN, Math.max(5, RUNS));
-if (process.env.KEPT_ONLY) {
+/**
+ * The kept game's rows (bench/keptOpen.ts), Chromium's then WebKit's (without it under NO_WEBKIT): alone with
+ * KEPT_ONLY=1 (or one engine's, KEPT_ONLY=chromium or webkit), else after the next day's opens.
+ */
+const KEPT_ONLY = process.env.KEPT_ONLY;
+const keptRuns = async () => [
+  ...(KEPT_ONLY === 'webkit'
+    ? []
+    : [await keptOpens(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static', CPU_SLOWDOWN, Math.max(5, RUNS))]),
+  ...(KEPT_ONLY === 'chromium' || process.env.NO_WEBKIT
+    ? []
+    : [await webkitKeptOpens(ORIGIN, '/h5/BigWatermelon', Math.max(5, RUNS))]),
+];
+if (KEPT_ONLY) {
   try {
     const kept = await keptRuns();
-    const rows = printKept(kept);
+    const rows = kept.map(printKept);
     console.log(`\nwrote ${writeResult(`${NAME}-kept`, { dist: DIST, cpuSlowdown: CPU_SLOWDOWN, rows, kept })}`);
   } finally {
     server.close();
@@ -252,7 +263,7 @@ const sameTabHtml: Open[] = [];
 const noWorkerGames: Open[] = [];
 const days: NextDay[] = [];
 const webkitDays: WebKitDay[] = [];
-let kept: KeptOpens | null = null;
+let kept: KeptOpens[] = [];
 const lighthouseRuns: Run[] = [];
 try {
   // One discarded open of each kind first: a fresh browser's one-time costs (its first renderer, the
@@ -449,7 +460,7 @@ console.log(
   `\nLighthouse (mobile) ×${RUNS}, medians: performance ${lh.performance}, TBT ${lh.tbtMs} ms, FCP ${lh.fcpMs} ms, ` +
     `LCP ${lh.lcpMs} ms, TTI ${lh.ttiMs} ms, CLS ${lh.cls} (target: ≥ ${TARGET.lighthouse}, TBT ≤ ${TARGET.tbtMs} ms): ${verdict(met.lighthouse)}`,
 );
-const keptRows = kept ? printKept(kept) : null;
+const keptRows = kept.map(printKept);
 const first = games[0]!;
 console.log(
   `\nBefore playable: ${games.map((g) => g.requests.length).join(', ')} requests in the ${RUNS} runs, ` +
