@@ -100,20 +100,24 @@ export interface Sent {
 
 /**
  * Runs a script that only reads the page. WebKitWebDriver can answer such a read, right after a tap, with
- * "Could not parse script result" (no page error; other WebKit suites report it while the page is busy). A read
- * changes nothing, so it is asked again, once, and said; a second failure, or any other error, fails the test.
+ * "Could not parse script result" (no page error; other WebKit suites report it while the page is busy), at
+ * times twice in a row. A read changes nothing, so it is asked again, 50 ms of real time apart, up to 20 times,
+ * and said once; any other error fails the test.
  */
-export async function readPage<T>(d: WebDriver, script: string): Promise<T> {
-  try {
-    return await d.executeScript<T>(script);
-  } catch (e) {
-    // A bare "no such window" (no message) from a read in the game's frame: the page's window has gone, as when
-    // MiniBrowser's page process dies. Said so, so that the project's retry condition (vite.config.ts) runs the
-    // test once more.
-    if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
-    if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result') throw e;
-    console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');
-    return d.executeScript<T>(script);
+export async function readPage<T>(d: WebDriver, script: string, ...args: unknown[]): Promise<T> {
+  for (let unparsed = 0; ; unparsed++) {
+    try {
+      return await d.executeScript<T>(script, ...args);
+    } catch (e) {
+      // A bare "no such window" (no message) from a read in the game's frame: the page's window has gone, as when
+      // MiniBrowser's page process dies. Said so, so that the project's retry condition (vite.config.ts) runs the
+      // test once more.
+      if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
+      if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result' || unparsed === 20)
+        throw e;
+      if (unparsed === 0) console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
   }
 }
 
