@@ -119,12 +119,13 @@ async function tap(d: WebDriver, origin: WebElement, x: number, y: number): Prom
 }
 
 /**
- * A shown button (laid out, visible, not transparent) by its accessible text (its aria-label, else its text), or
- * null. Found in one page script, so a render between finding the page's buttons and reading each cannot leave
- * the driver a detached one.
+ * A shown button (laid out, visible, not transparent) by its accessible text (its aria-label, else its text with
+ * no-break spaces as spaces, as WebDriver reads it), or null. Found in one page script, so a render between
+ * finding the page's buttons and reading each cannot leave the driver a detached one.
  */
 async function shown(d: WebDriver, name: RegExp): Promise<WebElement | null> {
-  return d.executeScript<WebElement | null>(
+  return readPage<WebElement | null>(
+    d,
     `const name = new RegExp(arguments[0], arguments[1]);
     const seen = (e) => {
       if (e.getClientRects().length === 0 || getComputedStyle(e).visibility === 'hidden') return false;
@@ -132,7 +133,7 @@ async function shown(d: WebDriver, name: RegExp): Promise<WebElement | null> {
       return true;
     };
     for (const b of document.querySelectorAll('button'))
-      if (name.test(b.getAttribute('aria-label') ?? b.innerText) && seen(b)) return b;
+      if (name.test(b.getAttribute('aria-label') ?? b.innerText.replace(/\u00a0/g, ' ').trim()) && seen(b)) return b;
     return null;`,
     name.source,
     name.flags,
