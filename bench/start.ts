@@ -93,13 +93,14 @@ const server = await startServer({ root, port: PORT });
  * KEPT_ONLY=1 (or one engine's, KEPT_ONLY=chromium or webkit), else after the next day's opens.
  */
 const KEPT_ONLY = process.env.KEPT_ONLY;
+const KEPT_RUNS = Math.max(5, RUNS);
 const keptRuns = async () => [
   ...(KEPT_ONLY === 'webkit'
     ? []
-    : [await keptOpens(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static', CPU_SLOWDOWN, Math.max(5, RUNS))]),
+    : [await keptOpens(ORIGIN, '/h5/BigWatermelon', '/h5/ref-static', CPU_SLOWDOWN, KEPT_RUNS)]),
   ...(KEPT_ONLY === 'chromium' || process.env.NO_WEBKIT
     ? []
-    : [await webkitKeptOpens(ORIGIN, '/h5/BigWatermelon', Math.max(5, RUNS))]),
+    : [await webkitKeptOpens(ORIGIN, '/h5/BigWatermelon', KEPT_RUNS)]),
 ];
 if (KEPT_ONLY) {
   try {

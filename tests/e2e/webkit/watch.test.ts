@@ -53,13 +53,12 @@ async function openViewer(d: WebDriver, verified: string): Promise<WebElement> {
  * viewer's renders cannot leave the driver a detached one.
  */
 async function control(viewer: WebElement, name: string): Promise<WebElement> {
-  const b = await viewer
-    .getDriver()
-    .executeScript<WebElement | null>(
-      `return [...arguments[0].querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === arguments[1]) ?? null`,
-      viewer,
-      name,
-    );
+  const b = await readPage<WebElement | null>(
+    viewer.getDriver(),
+    `return [...arguments[0].querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === arguments[1]) ?? null`,
+    viewer,
+    name,
+  );
   if (!b) throw new Error(`no control named ${name}`);
   return b;
 }
