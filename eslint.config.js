@@ -105,7 +105,7 @@ export default tseslint.config(
   {
     // The game page's rooms below the view (scene, flow, host, kept, session) are plain TypeScript: no React,
     // Konva or DOM. The browser's clock, timers and storage come in
-    // from the view (view/browser.ts); only the console is used directly.
+    // from the view (view/browser/sessionInputs.ts); only the console is used directly.
     files: ['src/play/{scene,flow,host,kept,watch,session}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -132,7 +132,7 @@ export default tseslint.config(
         ...IMPURE_GLOBALS.filter((name) => name !== 'console').map((name) => ({
           name,
           message:
-            'src/play below view/ is plain TypeScript: the browser comes in through its parameters (view/browser.ts).',
+            'src/play below view/ is plain TypeScript: the browser comes in through its parameters (view/browser/sessionInputs.ts).',
         })),
       ],
     },

@@ -10,7 +10,14 @@ import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
 import { listOf, pageSettings, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
-import { filesOf, projectName, SERVERS } from './tests/e2e/chromium/servers.ts';
+import { filesOf, projectName, SERVERS } from './scripts/test-projects.ts';
+
+/**
+ * A feature's code in every layer that has a room of its name: its folder under src/play, its room of the view
+ * (src/play/view/<name>) and its texts in src/i18n (the file named for it, as watchTexts).
+ */
+const feature = (name: string) =>
+  new RegExp(`src[\\\\/](?:play[\\\\/](?:view[\\\\/])?${name}[\\\\/]|i18n[\\\\/]${name}Texts\\.ts$)`);
 
 /** Test files at a time: one per core. */
 const WORKERS = availableParallelism();
@@ -68,8 +75,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // With them, the specials' table (src/game/specials.ts): the bridge's messages (in `common`) read it, and
+              // left to the simulation's `konva` group below, it would bring that whole chunk to every page.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]|preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]|preload-helper|src[\\/]game[\\/]specials\.ts$/,
               priority: 3,
             },
             {
@@ -77,7 +86,7 @@ export default defineConfig({
               // (src/game) rides along: the host simulator imports it too (Verify), and in \`common\` it would
               // weigh on every product page.
               name: 'konva',
-              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]konva\.ts$|src[\\/]game[\\/](?!verdict\.ts$|package\.ts$)/,
+              test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]|src[\\/]play[\\/]view[\\/]board[\\/]konva\.ts$|src[\\/]game[\\/](?!verdict\.ts$|package\.ts$)/,
               priority: 2,
             },
             // What both landing pages share (their texts, the features): not in `common`, which the game loads.
@@ -89,12 +98,7 @@ export default defineConfig({
             },
             // What the viewer and the end popup's comparison share (watching a game): loaded with the first of them,
             // not in `common`, which every page loads.
-            {
-              name: 'watch',
-              test: /src[\\/](play[\\/]watch[\\/]|play[\\/]view[\\/]ScoreCurves\.tsx$|play[\\/]view[\\/]Viewer\.px\.module\.css|i18n[\\/]watchTexts\.ts$)/,
-              minShareCount: 2,
-              priority: 2,
-            },
+            { name: 'watch', test: feature('watch'), minShareCount: 2, priority: 2 },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
@@ -104,7 +108,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     // One run, one summary: unit and component tests (jsdom), the browser suite in Chromium against the
-    // production build on `npm start`'s server (and what rests on the server, tests/e2e/chromium/servers.ts, on
+    // production build on `npm start`'s server (and what rests on the server, scripts/test-projects.ts, on
     // nginx with deploy/nginx.conf too), and WebKit. All four
     // projects are one group, as many files at a time as the machine has cores (vitest would keep one core
     // free, and on two cores run one file at a time): no file shares state with another (each has its own

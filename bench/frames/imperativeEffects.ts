@@ -3,7 +3,7 @@
 // when the effect ends.
 import Konva from 'konva';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../../src/game';
-import { drawDots } from '../../src/play/view/drawDots';
+import { drawDots } from '../../src/play/view/board/drawDots';
 import { BANNER_HALF, CELEBRATION_COLORS, EXPLOSION_COLORS, type EffectNode } from '../../src/play/scene/effectNodes';
 import { BRAND } from '../../src/styles/theme';
 

@@ -1,14 +1,14 @@
-// The frame benchmark's "watched16" mode: the viewer's own model (src/play/watch/viewer.ts) playing the v4
+// The frame benchmark's "watched16" mode: the viewer's own model (src/play/watch/playback.ts) playing the v4
 // corpus' 30-minute game at 16× from its middle, on the game's Board through the viewer's store. Its
 // play-through is done before the measure, as a worker does it while the viewer opens.
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { decodeReplay } from '../../src/game';
 import type { Clock } from '../../src/play/flow/loop';
-import { Board } from '../../src/play/view/Board';
-import type { ImageMap } from '../../src/play/view/images';
-import { createViewer } from '../../src/play/watch/viewer';
-import { watchedGame } from '../../src/play/watch/watchedGame';
+import { Board } from '../../src/play/view/board/Board';
+import type { ImageMap } from '../../src/play/view/board/images';
+import { createPlayback } from '../../src/play/watch/playback';
+import { createWatchedGame } from '../../src/play/watch/watchedGame';
 
 declare const __WATCHED_REPLAY__: string;
 
@@ -16,7 +16,7 @@ declare const __WATCHED_REPLAY__: string;
 export function watched(images: ImageMap, speed: 16): { frame(t: number): void } {
   const d = decodeReplay(__WATCHED_REPLAY__);
   if (!d.ok) throw new Error(d.reason);
-  const through = watchedGame(d.replay);
+  const through = createWatchedGame(d.replay);
   while (!through.work(() => 0, 0));
   let next: ((t: number) => void) | null = null;
   const clock: Clock = {
@@ -24,7 +24,7 @@ export function watched(images: ImageMap, speed: 16): { frame(t: number): void }
     cancel: () => void (next = null),
   };
   const sound = () => {};
-  const viewer = createViewer(d.replay, { clock, now: () => performance.now(), reducedMotion: false, sound }, speed);
+  const viewer = createPlayback(d.replay, { clock, now: () => performance.now(), reducedMotion: false, sound }, speed);
   viewer.playThroughElsewhere(true);
   viewer.absorb(through.progress(1));
   viewer.seek(Math.floor(d.replay.frames / 2));

@@ -2,8 +2,8 @@ import { HOST_CALL_NAMES as NAMES, type HostCall, type HostCallName } from './ca
 
 /**
  * A host that cannot call into the page (a parent window on another origin: a uni-app H5 build) sends the
- * four host calls by `postMessage`, in this envelope (docs/bridge.md):
- * `{ type: 'HOST_CALL', name: 'initData' | 'propsData' | 'videoFinished' | 'rankingData', payload }`,
+ * same host calls by `postMessage`, in this envelope (docs/bridge.md):
+ * `{ type: 'HOST_CALL', name: <one of HOST_CALL_NAMES, callNames.ts>, payload }`,
  * the payload what the global function takes (an object or a JSON string of one; none for videoFinished()).
  */
 export const HOST_CALL = 'HOST_CALL';

@@ -1,4 +1,4 @@
-import type { SpecialKind } from '../game';
+import { SPECIAL_KINDS, SPECIALS, type SpecialKind } from '../game/specials';
 
 /** Everything the game tells the host app (docs/bridge.md, "Page → app"). */
 export type HostMessage =
@@ -8,10 +8,10 @@ export type HostMessage =
   | { readonly type: 'rankingTotal' }
   /** `replay` is the game's replay text (src/game replayFormat.ts): the server recomputes the score from it. */
   | { readonly type: 'score'; readonly score: number; readonly replay: string }
-  | { readonly type: 'useBomb' }
-  | { readonly type: 'useWildcard' }
-  | { readonly type: 'bombEmpty' }
-  | { readonly type: 'wildcardEmpty' }
+  /** A prop pressed with some left: use one (the host answers with propsData and its nextType). */
+  | { readonly type: 'useSpecial'; readonly kind: SpecialKind }
+  /** A prop pressed with none left: ask for one (a grant or a refill). */
+  | { readonly type: 'askSpecial'; readonly kind: SpecialKind }
   | { readonly type: 'restarted' }
   | { readonly type: 'landSound' }
   | { readonly type: 'mergeSound' }
@@ -38,31 +38,21 @@ const MESSAGES = {
   rankingToday: [3, 'open today ranking'],
   rankingTotal: [4, 'open total ranking'],
   score: [5, 'report score'],
-  useBomb: [6, 'use bomb'],
-  useWildcard: [7, 'use wildcard'],
-  bombEmpty: [8, 'bomb requested, none left'],
-  wildcardEmpty: [9, 'wildcard requested, none left'],
   restarted: [10, 'game restarted'],
   landSound: [11, 'landing sound'],
   mergeSound: [12, 'merge sound'],
   musicOn: [13, 'music on'],
   musicOff: [14, 'music off'],
   shareCard: [15, 'share the score card'],
-} as const satisfies Readonly<Record<HostMessage['type'], readonly [number, string]>>;
+} as const satisfies Readonly<Record<Exclude<HostMessage['type'], SpecialMessage['type']>, readonly [number, string]>>;
 
-/** The host's prop numbers (propsData's propertyList, the prop buttons): 1 is the bomb, 2 the wildcard. */
-export const PROP_KIND = { 1: 'bomb', 2: 'wildcard' } as const satisfies Readonly<Record<1 | 2, SpecialKind>>;
-export type PropNumber = keyof typeof PROP_KIND;
-/** A special kind no prop number names: must be none. */
-type Unnumbered = Exclude<SpecialKind, (typeof PROP_KIND)[PropNumber]>;
-/** Every special kind has a prop number: a kind added to SPECIAL_KINDS without one fails to compile here. */
-export const EVERY_SPECIAL_NUMBERED: [Unnumbered] extends [never] ? true : never = true;
-
-/** What a press of each prop asks the host: use one (6/7), or get one when none is left (8/9). One row per kind. */
-export const PROP_MESSAGE = {
-  bomb: { use: 'useBomb', empty: 'bombEmpty' },
-  wildcard: { use: 'useWildcard', empty: 'wildcardEmpty' },
-} as const satisfies Readonly<Record<SpecialKind, { use: HostMessage['type']; empty: HostMessage['type'] }>>;
+/** A prop's messages: each special's numbers are its row's (game/specials.ts). */
+type SpecialMessage = Extract<HostMessage, { readonly kind: SpecialKind }>;
+const SPECIAL_MESSAGES: readonly { readonly msg: number; readonly meaning: string; readonly m: SpecialMessage }[] =
+  SPECIAL_KINDS.flatMap((kind) => [
+    { msg: SPECIALS[kind].msg.use, meaning: `use ${kind}`, m: { type: 'useSpecial', kind } as const },
+    { msg: SPECIALS[kind].msg.ask, meaning: `${kind} requested, none left`, m: { type: 'askSpecial', kind } as const },
+  ]);
 
 /** Scores go out as whole, non-negative numbers. */
 const wholeScore = (score: number) => Math.max(0, Math.round(score));
@@ -73,15 +63,23 @@ export function toPayload(m: HostMessage): Payload {
       return { msg: MESSAGES.score[0], score: wholeScore(m.score), replay: m.replay };
     case 'shareCard':
       return { msg: MESSAGES.shareCard[0], score: wholeScore(m.score), image: m.image };
+    case 'useSpecial':
+      return { msg: SPECIALS[m.kind].msg.use };
+    case 'askSpecial':
+      return { msg: SPECIALS[m.kind].msg.ask };
     default:
       return { msg: MESSAGES[m.type][0] };
   }
 }
 
-/** msg number → the message's tag: the host simulator answers by tag, never by a bare number. */
-export const MESSAGE_TYPE: ReadonlyMap<number, HostMessage['type']> = new Map(
-  Object.entries(MESSAGES).map(([type, [msg]]) => [msg, type as HostMessage['type']]),
-);
+/** msg number → the message it is, for the messages that carry nothing else: the host simulator answers by message, never by a bare number. */
+export const MESSAGE_OF: ReadonlyMap<number, HostMessage> = new Map<number, HostMessage>([
+  ...Object.entries(MESSAGES).map(([type, [msg]]) => [msg, { type } as HostMessage] as const),
+  ...SPECIAL_MESSAGES.map(({ msg, m }) => [msg, m] as const),
+]);
 
 /** msg number → meaning, for logs, docs and the host simulator. */
-export const MESSAGE_MEANING: Readonly<Record<number, string>> = Object.fromEntries(Object.values(MESSAGES));
+export const MESSAGE_MEANING: Readonly<Record<number, string>> = Object.fromEntries([
+  ...Object.values(MESSAGES),
+  ...SPECIAL_MESSAGES.map(({ msg, meaning }) => [msg, meaning] as const),
+]);

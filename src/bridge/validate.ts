@@ -7,10 +7,9 @@
  */
 import { boolean, fail, Invalid, list, number, object, oneOf, optional, refine, string, tuple } from './guards';
 import type { Guard, Infer } from './guards';
-import type { SpecialKind } from '../game';
 import { isSeed, SEED_RANGE } from '../game/random';
 import { MAX_REPLAY_CHARS } from '../game/replayFormat';
-import { PROP_KIND, type PropNumber } from './protocol';
+import { SPECIAL_KINDS, SPECIALS, type PropNumber, type SpecialKind } from '../game/specials';
 
 /** What a read noticed in a payload it accepted, for the caller to log. */
 export interface Note {
@@ -47,35 +46,41 @@ const initData = object({
 });
 export type InitData = Infer<typeof initData>;
 
-/** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. */
+/** Exact values only: a Map, so 'constructor' or '__proto__' match nothing. A special's name or its prop number (specials.ts). */
 const NEXT_TYPES: ReadonlyMap<unknown, SpecialKind | null> = new Map<unknown, SpecialKind | null>([
-  ...Object.values(PROP_KIND).map((k) => [k, k] as const),
-  ...Object.entries(PROP_KIND).map(([n, k]) => [Number(n), k] as const),
+  ...SPECIAL_KINDS.map((k) => [k, k] as const),
+  ...SPECIAL_KINDS.map((k) => [SPECIALS[k].prop, k] as const),
   [null, null],
   [undefined, null],
 ]);
+/** How the host may name each special, for the message that refuses anything else. */
+const NAMED = [...SPECIAL_KINDS.map((k) => `'${k}'`), ...SPECIAL_KINDS.map((k) => SPECIALS[k].prop)].join(', ');
 const nextType: Guard<SpecialKind | null> = (v, path) => {
   const t = NEXT_TYPES.get(v);
-  return t !== undefined ? t : fail(path, "must be 'bomb', 'wildcard', 1, 2 or null");
+  return t !== undefined ? t : fail(path, `must be ${NAMED} or null`);
 };
 
-/** Prop `n` of the list: the host sends the bomb (1) first, then the wildcard (2). */
-const prop = <N extends PropNumber>(n: N) =>
+/** Prop `n` of the list, a special's row (specials.ts), in the table's order. */
+const prop = (n: PropNumber) =>
   object({
-    /** 1 = bomb, 2 = wildcard (PROP_KIND). */
-    prop: oneOf([n], `must be ${n} (bomb first, then wildcard)`),
+    /** The special's prop number (specials.ts). */
+    prop: oneOf([n], `must be ${n} (${SPECIAL_KINDS.join(' first, then ')})`),
     quantity: number({ int: true, min: 0 }),
     /** 0 = unavailable (the button is dimmed). */
     status: number(),
   });
+export type Prop = Infer<ReturnType<typeof prop>>;
+
+/** One row per special, in the table's order; a longer list is cut, with a warning. */
+const propertyList: Guard<readonly Prop[]> = (v, path, warn) =>
+  tuple(...SPECIAL_KINDS.map((k) => prop(SPECIALS[k].prop)))(v, path, warn) as readonly Prop[];
 
 const propsData = object({
-  /** Always bomb then wildcard. */
-  propertyList: tuple(prop(1), prop(2)),
+  /** Always in the specials' order (specials.ts). */
+  propertyList,
   nextType,
 });
 export type PropsData = Infer<typeof propsData>;
-export type Prop = PropsData['propertyList'][number];
 
 const person = object({ avatar: string(MAX_AVATAR_URL), name: string(MAX_NAME) });
 export type User = Infer<typeof person>;

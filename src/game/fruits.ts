@@ -1,3 +1,4 @@
+import { SPECIALS, type SpecialKind } from './specials';
 /** The 11 fruit levels of docs/product.md ("Fruits and specials"): radius in world px, points scored when a merge makes it. */
 export interface Fruit {
   /** 1 (strawberry) to 11 (watermelon). */
@@ -38,25 +39,29 @@ export const FRUITS: readonly Fruit[] = [
 
 export const MAX_LEVEL = 11;
 
-/** The special pieces, which the host grants as props (bridge/protocol.ts PROP_KIND numbers them). */
-export const SPECIAL_KINDS = ['bomb', 'wildcard'] as const;
-export type SpecialKind = (typeof SPECIAL_KINDS)[number];
-
-/** Bomb and wildcard pieces share one radius (docs/product.md, "Fruits and specials"). */
-export const SPECIAL_RADIUS = 24;
-
 export function fruit(level: number): Fruit {
   const f = FRUITS[level - 1];
   if (!f) throw new RangeError(`no fruit at level ${level}`);
   return f;
 }
 
-/** Whether a wildcard can upgrade this piece: a fruit below the watermelon (a landing wildcard takes the nearest). */
-export function takesWildcard(p: { readonly kind: 'fruit' | SpecialKind; readonly level: number }): boolean {
+/** Whether an upgrade can take this piece: a fruit below the watermelon (specials.ts, `upgradeNearest`). */
+export function takesUpgrade(p: { readonly kind: 'fruit' | SpecialKind; readonly level: number }): boolean {
   return p.kind === 'fruit' && p.level < MAX_LEVEL;
 }
 
-/** Points for a wildcard upgrade: twice the new level's points, 23 for a watermelon (docs/product.md, "Fruits and specials"). */
-export function wildcardPoints(newLevel: number): number {
+/**
+ * Whether special `kind` landing now would find what it acts on: an upgrade needs a fruit below the watermelon
+ * (the page asks the host for none that would vanish); a removal is asked for as it is (on an empty board it vanishes).
+ */
+export function findsTarget(
+  kind: SpecialKind,
+  pieces: readonly { readonly kind: 'fruit' | SpecialKind; readonly level: number }[],
+): boolean {
+  return SPECIALS[kind].landing !== 'upgradeNearest' || pieces.some(takesUpgrade);
+}
+
+/** Points for an upgrade: twice the new level's points, 23 for a watermelon (docs/product.md, "Fruits and specials"). */
+export function upgradePoints(newLevel: number): number {
   return newLevel === MAX_LEVEL ? 23 : 2 * fruit(newLevel).points;
 }

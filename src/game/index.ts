@@ -1,6 +1,7 @@
 // The simulation's public surface: pure TypeScript, no React, Konva or DOM.
 export * from './constants';
 export * from './fruits';
+export * from './specials';
 export * from './types';
 export { createWorld, nextRadius } from './world';
 export { update, clampDropX, canRevive, grantedSpecials } from './update';

@@ -1,11 +1,12 @@
 // A piece's fields, declared once. The solver's columns (sim.ts), a frame's copy (frameCopy.ts), the saved
 // data (snapshot.ts) and the World's pieces (types.ts) are derived from this table: a new field is one row
 // here plus the physics that uses it. What the kind and level fix (key, name, radius, points) is not a field.
-import { SPECIAL_RADIUS, fruit, type FruitKey, type SpecialKind } from './fruits';
+import { fruit, type FruitKey } from './fruits';
+import { SPECIAL_KINDS, SPECIAL_RADIUS, type SpecialKind } from './specials';
 
-/** A piece's kind, as the solver keeps it: its index here. */
-export const KINDS = ['fruit', 'bomb', 'wildcard'] as const;
-export type PieceKind = (typeof KINDS)[number];
+export type PieceKind = 'fruit' | SpecialKind;
+/** A piece's kind, as the solver keeps it: its index here (the fruit, then the specials in their table's order). */
+export const KINDS: readonly PieceKind[] = ['fruit', ...SPECIAL_KINDS];
 /** `explosion` of an intact piece in its column (a World says null; an exploding one counts down from 1 to 0). */
 export const INTACT = -1;
 
@@ -26,11 +27,11 @@ interface Field {
 
 /** In the order a save writes them (snapshot.ts): a saved game reads back only in this order. */
 export const PIECE_FIELDS = {
-  /** A fruit, a bomb or a wildcard. */
+  /** A fruit or a special. */
   kind: { column: 'u8', value: 'kind', repeat: 'fixed' },
   /** Creation order: drops and merges take the next id, so lower ids are older. */
   id: { column: 'i32', value: 'number', repeat: 'motion' },
-  /** Fruit level 1–11; 0 for bomb and wildcard. */
+  /** Fruit level 1–11; 0 for a special. */
   level: { column: 'i32', value: 'number', repeat: 'motion' },
   /** The centre, in world px. */
   x: { column: 'f64', value: 'number', repeat: 'motion' },
@@ -52,7 +53,7 @@ export const PIECE_FIELDS = {
   merge: { column: 'f64', value: 'number', repeat: 'motion', born: 0 },
   /** Set once the piece has touched the floor or another piece; only landed fruits merge. */
   landed: { column: 'u8', value: 'flag', repeat: 'motion', born: 0 },
-  /** Explosion alpha, 1 → 0 after a bomb hit; null while intact. Exploding pieces collide with nothing. */
+  /** Explosion alpha, 1 → 0 once a special removed it; null while intact. Exploding pieces collide with nothing. */
   explosion: { column: 'f64', value: 'orIntact', repeat: 'motion', born: INTACT },
 } as const satisfies Record<string, Field>;
 
@@ -75,7 +76,7 @@ export type PieceColumn = PieceColumns[PieceField];
 
 /** One piece on the board: its fields, and what its kind and level fix. */
 export interface Piece extends PieceValues {
-  /** Image key for the view; the special kind for bomb and wildcard. */
+  /** Image key for the view; a special's is its kind. */
   readonly key: FruitKey | SpecialKind;
   readonly name: string;
   readonly radius: number;

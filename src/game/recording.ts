@@ -1,5 +1,5 @@
 import { clampDropX, grantedSpecials } from './update';
-import type { SpecialKind } from './fruits';
+import type { SpecialKind } from './specials';
 import { encodeReplay, X_STEPS_PER_PX, type Replay, type ReplayAction } from './replayFormat';
 import type { RulesVersion } from './rules';
 import type { Action, World } from './types';

@@ -4,7 +4,7 @@
  * printable ASCII with no spaces. Each action is a varint of `frameDelta * 8 + code` (5 bits a
  * character, the sixth bit says "more follows"), and a drop adds its x in two characters.
  */
-import type { SpecialKind } from './fruits';
+import { SPECIALS, specialOfCode, type SpecialKind } from './specials';
 import { MAX_SEED, parseSeed } from './random';
 
 export { MAX_SEED };
@@ -39,8 +39,8 @@ export type Decoded = { readonly ok: true; readonly replay: Replay } | { readonl
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
-/** Action codes, the low 3 bits; 5–7 are left for later formats. */
-const CODE = { drop: 0, revive: 1, bomb: 2, wildcard: 3 } as const;
+/** Action codes, the low 3 bits: a drop, a revive, and each special's own (specials.ts); 5–7 are left for later formats. */
+const CODE = { drop: 0, revive: 1 } as const;
 const MORE = 32;
 /** A varint longer than this (25 bits) is not one this format writes. */
 const MAX_VARINT_CHARS = 5;
@@ -59,7 +59,7 @@ export function encodeReplay(r: Replay): string {
   let body = '';
   let at = 0;
   for (const a of r.actions) {
-    const code = a.type === 'special' ? CODE[a.kind] : CODE[a.type];
+    const code = a.type === 'special' ? SPECIALS[a.kind].code : CODE[a.type];
     body += varint((a.frame - at) * 8 + code);
     if (a.type === 'drop') body += DIGITS[Math.floor(a.x / 64)]! + DIGITS[a.x % 64]!;
     at = a.frame;
@@ -169,8 +169,8 @@ function decodeActions(body: string, frames: number): ReplayAction[] | string {
       actions.push({ type: 'drop', frame, x });
       unspent = Math.max(0, unspent - 1);
     } else if (code === CODE.revive) actions.push({ type: 'revive', frame });
-    else if (code === CODE.bomb || code === CODE.wildcard) {
-      const refused = special(code === CODE.bomb ? 'bomb' : 'wildcard');
+    else if (specialOfCode(code)) {
+      const refused = special(specialOfCode(code)!);
       if (refused) return refused;
     } else return `unknown action code ${code} at frame ${frame} (a special this format does not know)`;
   }

@@ -41,7 +41,7 @@ export interface Rules {
   readonly reviveClearsOverLine: boolean;
   /** Then the highest piece left, one at a time, until the game left alone would not end within this many frames (v4: REVIVE_LOOK_AHEAD; before, 0: no look). */
   readonly reviveLookAhead: number;
-  /** A piece a bomb, a merge or a special removes wakes every piece it held up, through the pile (v4); before, only those within WAKE_GAP. */
+  /** A piece that leaves (a landed special, its target, a merge) wakes every piece it held up, through the pile (v4); before, only those within WAKE_GAP. */
   readonly wakeHeldUp: boolean;
   /** A sleeper with nothing beneath it (the floor, or a touching piece lower than it) wakes and falls (v4). */
   readonly wakeUnsupported: boolean;

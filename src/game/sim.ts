@@ -1,6 +1,7 @@
-import type { SpecialKind } from './fruits';
+import { SPECIALS, type Landing, type SpecialKind } from './specials';
 import type { Pairs, Soa } from './contacts';
 import {
+  KINDS,
   columnLists,
   PIECE_FIELD_NAMES,
   PIECE_FIELDS,
@@ -20,7 +21,8 @@ import type { NextPiece, Phase, World } from './types';
 export { INTACT, KINDS } from './pieceFields';
 /** Kinds as the solver keeps them: their index in KINDS. */
 export const FRUIT = 0;
-export const BOMB = 1;
+/** What a landing does, by kind index (specials.ts); none for the fruit. */
+export const LANDINGS: readonly (Landing | null)[] = KINDS.map((k) => (k === 'fruit' ? null : SPECIALS[k].landing));
 
 /** The radius, which the kind and level fix: the solver's own column, filled as a piece is loaded or born. */
 const F64 = ['r'] as const;

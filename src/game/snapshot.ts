@@ -2,7 +2,8 @@
 // shows it again at once, before its replay has been played to check it. JSON keeps every finite double
 // exactly except -0, which is written as the string "-0". What a piece's kind and level fix (its key,
 // name, radius and points) is not written: it is derived again, so a save cannot change it.
-import { MAX_LEVEL, SPECIAL_KINDS, type SpecialKind } from './fruits';
+import { MAX_LEVEL } from './fruits';
+import { SPECIAL_KINDS, type SpecialKind } from './specials';
 import { isSeed } from './random';
 import { isRulesVersion } from './rules';
 import { makePiece, PIECE_FIELD_NAMES, PIECE_FIELDS, type PieceField, type PieceValues } from './pieceFields';

@@ -1,6 +1,6 @@
 import * as constants from './constants';
 import * as fruits from './fruits';
-import type { SpecialKind } from './fruits';
+import type { SpecialKind } from './specials';
 import { BORN_FIELDS, bornColumn } from './pieceFields';
 import * as physics from './physics';
 import type { GameEvent, Transition, World } from './types';
@@ -11,10 +11,10 @@ import * as support from './support';
 
 // Bound once here: a loader may turn each imported binding into a getter call, and the solver reads
 // these millions of times a second (bench:replay).
-const { ARRAYS, BOMB, clear, ensure, FRUIT, INTACT, KINDS, loadWorld, scratchSim, toWorld } = sims;
+const { ARRAYS, clear, ensure, FRUIT, INTACT, KINDS, LANDINGS, loadWorld, scratchSim, toWorld } = sims;
 const { wakeAround, wakeHeldUp } = support;
 const { physicsStep } = physics;
-const { fruit, MAX_LEVEL, wildcardPoints } = fruits;
+const { fruit, MAX_LEVEL, upgradePoints } = fruits;
 const {
   CONTACT_SLOP,
   EXPLOSION_DECAY,
@@ -54,7 +54,7 @@ export function stepSim(s: Sim, rules: Rules, events: GameEvent[] | null): void 
   end(s, rules, events);
 }
 
-/** Piece i leaves (a special landed, a bomb's target, a merge): the pieces it may have held up wake. */
+/** Piece i leaves (a special landed, a piece it removed, a merge): the pieces it may have held up wake. */
 const removed = (s: Sim, rules: Rules, i: number) => (rules.wakeHeldUp ? wakeHeldUp(s, i) : wakeAround(s, i));
 
 /** Pieces touching something for the first time land; a landing special acts on its nearest target. */
@@ -68,17 +68,18 @@ function land(s: Sim, rules: Rules, events: GameEvent[] | null): void {
     if (kind[i] === FRUIT) continue;
     s.gone[i] = 1;
     removed(s, rules, i);
-    const t = nearest(s, i, kind[i] === BOMB);
+    const landing = LANDINGS[kind[i]!];
+    const t = nearest(s, i, landing === 'removeNearest');
     if (t === -1) {
       events?.push({ type: 'specialVanished', kind: KINDS[kind[i]!] as SpecialKind });
-    } else if (kind[i] === BOMB) {
+    } else if (landing === 'removeNearest') {
       explosion[t] = 1;
       s.hit[t] = 1;
       removed(s, rules, t);
       events?.push({ type: 'exploded', targetId: s.id[t]!, level: s.level[t]!, x: s.x[t]!, y: s.y[t]! });
     } else {
       const up = fruit(s.level[t]! + 1);
-      const points = wildcardPoints(up.level);
+      const points = upgradePoints(up.level);
       s.level[t] = up.level;
       s.r[t] = up.radius;
       s.merge[t] = 1;
@@ -218,7 +219,7 @@ function canMerge(s: Sim, a: number, b: number): boolean {
   return dx * dx + dy * dy <= rr * rr;
 }
 
-/** The intact piece nearest to row i, centre to centre, not gone: any (a bomb's target) or one a wildcard takes; -1 if none. */
+/** The intact piece nearest to row i, centre to centre, not gone: `any` (to remove), or one an upgrade takes; -1 if none. */
 function nearest(s: Sim, i: number, any: boolean): number {
   let best = -1;
   let bestD = Infinity;

@@ -1,4 +1,4 @@
-import type { SpecialKind } from './fruits';
+import type { SpecialKind } from './specials';
 import type { Piece, PieceKind } from './pieceFields';
 import type { RulesVersion } from './rules';
 
@@ -52,7 +52,7 @@ export type GameEvent =
       readonly points: number;
     }
   | { readonly type: 'watermelonsVanished'; readonly x: number; readonly y: number }
-  /** A bomb hit `targetId`; x, y is where it was hit (the explosion's centre). */
+  /** A landing special took `targetId` away (`removeNearest`, specials.ts); x, y is where it was hit (the explosion's centre). */
   | {
       readonly type: 'exploded';
       readonly targetId: number;
@@ -60,7 +60,7 @@ export type GameEvent =
       readonly x: number;
       readonly y: number;
     }
-  /** A wildcard upgraded fruit `id` to `level`; x, y is where that fruit is, kept in the box as it grew. */
+  /** A landing special raised fruit `id` to `level` (`upgradeNearest`); x, y is where that fruit is, kept in the box as it grew. */
   | {
       readonly type: 'upgraded';
       readonly id: number;

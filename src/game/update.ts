@@ -12,7 +12,7 @@ import { RULES, type Rules } from './rules';
 import { loadWorld, scratchSim, type Sim } from './sim';
 import { overTopAt, step, stepSim } from './step';
 import { stepWork } from './work';
-import type { SpecialKind } from './fruits';
+import type { SpecialKind } from './specials';
 import type { Action, GameEvent, Piece, Transition, World } from './types';
 import { createWorld, nextRadius, pieceFrom } from './world';
 

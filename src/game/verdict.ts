@@ -7,9 +7,17 @@ import { quote } from './quote';
 import { isSeed, SEED_RANGE } from './random';
 import { playReplay, type Limits, type Usage } from './verify';
 import type { World } from './types';
+import { SPECIAL_KINDS, SPECIALS, type LimitName } from './specials';
 
-const LIMITS = ['seed', 'maxBombs', 'maxWildcards', 'maxRevives', 'maxFrames', 'rules'] as const;
-export type LimitKey = (typeof LIMITS)[number];
+export type LimitKey = 'seed' | LimitName | 'maxRevives' | 'maxFrames' | 'rules';
+/** Every limit, in the order a verdict checks them: the seed, each special's (specials.ts), the revives, frames and rules. */
+const LIMITS: readonly LimitKey[] = [
+  'seed',
+  ...SPECIAL_KINDS.map((k) => SPECIALS[k].limit),
+  'maxRevives',
+  'maxFrames',
+  'rules',
+];
 
 /** What a limit may be: a seed for `seed`, any whole number for the others. */
 export const validLimit = (key: LimitKey, v: unknown): v is number =>
@@ -72,11 +80,15 @@ const CONTROL = /[\ud800-\udbff][\udc00-\udfff]|[\u0000-\u001f\u007f-\u009f\u202
 export const printable = (text: string): string =>
   text.replace(CONTROL, (c) => (c.length === 2 ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 
-/** A verdict as one line (src/verifier/cli.ts): `ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…` or `rejected <reason>`. */
+/**
+ * A verdict as one line (src/verifier/cli.ts): `ok score=… seed=… frames=… rules=…`, each special's count
+ * (`<used>=…`, specials.ts), `revives=…`; or `rejected <reason>`.
+ */
 export const verdictLine = (v: Verdict): string =>
   v.ok
-    ? `ok score=${v.score} seed=${v.seed} frames=${v.frames} rules=${v.rules} bombs=${v.bombs} wildcards=${v.wildcards} revives=${v.revives}`
+    ? `ok score=${v.score} seed=${v.seed} frames=${v.frames} rules=${v.rules} ${usedCounts(v)} revives=${v.revives}`
     : `rejected ${printable(v.reason)}`;
+const usedCounts = (u: Usage) => SPECIAL_KINDS.map((k) => `${SPECIALS[k].used}=${u[SPECIALS[k].used]}`).join(' ');
 
 /** Recomputes a reported score from its replay (msg 5's `replay`); pure, the same in every engine. */
 export function verifyReplay(text: unknown, given?: Limits | null): Verdict {

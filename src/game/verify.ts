@@ -6,34 +6,29 @@ import { update } from './update';
 import { quantizeDropX } from './recording';
 import { createWorld } from './world';
 import { MAX_REVIVES } from './constants';
+import { SPECIAL_KINDS, SPECIALS, type LimitName, type UsedName } from './specials';
 
 export { FRAME_WORK, stepWork } from './work';
 
 /** What a server allows a game (docs/bridge.md, "Verifying"); a game outside them is rejected naming the limit. */
-export interface Limits {
+export type Limits = SpecialLimits & {
   /** The seed the server issued: a game from any other seed is rejected. */
   readonly seed?: number;
-  /** At most this many bombs dropped. */
-  readonly maxBombs?: number;
-  /** At most this many wildcards dropped. */
-  readonly maxWildcards?: number;
   /** At most this many revives taken. */
   readonly maxRevives?: number;
   /** At most this many frames claimed, refused before anything is simulated: a server sets it from the time since it issued the seed. */
   readonly maxFrames?: number;
   /** The rules version the game must be played under: a server that issued the seed for the newest rules requires them. */
   readonly rules?: number;
-}
+};
+/** At most this many of each special dropped (specials.ts names each limit). */
+type SpecialLimits = { readonly [K in LimitName]?: number };
 
-/** What a game used, counted as it is played. */
-export interface Usage {
-  /** Bombs dropped (a granted bomb still waiting was not used). */
-  readonly bombs: number;
-  /** Wildcards dropped. */
-  readonly wildcards: number;
-  /** Revives taken. */
-  readonly revives: number;
-}
+/** What a game used, counted as it is played: each special dropped (one granted and still waiting was not used), and the revives taken. */
+export type Usage = { readonly [K in UsedName]: number } & { readonly revives: number };
+
+/** Nothing used yet: each special's count, in the table's order, then the revives. */
+const NOTHING_USED = { ...Object.fromEntries(SPECIAL_KINDS.map((k) => [SPECIALS[k].used, 0])), revives: 0 } as Usage;
 
 /** A replay played out: the world at its last frame and what it used, or why it cannot be a recorded game. */
 export type Played =
@@ -87,10 +82,11 @@ function notRecordable(world: World, a: ReplayAction, reviveFollows: boolean): s
 
 /** A limit the game has gone past, or null. */
 function overLimit(u: Usage, limits: Limits): string | null {
-  if (limits.maxBombs !== undefined && u.bombs > limits.maxBombs)
-    return `more than ${limits.maxBombs} bombs (maxBombs)`;
-  if (limits.maxWildcards !== undefined && u.wildcards > limits.maxWildcards)
-    return `more than ${limits.maxWildcards} wildcards (maxWildcards)`;
+  for (const k of SPECIAL_KINDS) {
+    const { used, limit } = SPECIALS[k];
+    const most = limits[limit];
+    if (most !== undefined && u[used] > most) return `more than ${most} ${used} (${limit})`;
+  }
   if (limits.maxRevives !== undefined && u.revives > limits.maxRevives)
     return `more than ${limits.maxRevives} revives (maxRevives)`;
   return null;
@@ -100,7 +96,8 @@ function overLimit(u: Usage, limits: Limits): string | null {
 function used(u: Usage, before: World, a: ReplayAction): Usage {
   if (a.type === 'revive') return { ...u, revives: u.revives + 1 };
   if (a.type !== 'drop' || before.current.kind === 'fruit') return u;
-  return before.current.kind === 'bomb' ? { ...u, bombs: u.bombs + 1 } : { ...u, wildcards: u.wildcards + 1 };
+  const { used } = SPECIALS[before.current.kind];
+  return { ...u, [used]: u[used] + 1 };
 }
 
 export interface PlayOptions {
@@ -160,7 +157,7 @@ export function* replaying(
   chunk: number,
 ): Generator<Keyframe, Played> {
   let world = createWorld(r.seed, r.rules);
-  let usage: Usage = { bombs: 0, wildcards: 0, revives: 0 };
+  let usage: Usage = NOTHING_USED;
   // The safety net grows with the frames claimed, so no game is refused for its length; maxFrames bounds it.
   const budget = r.frames * frameWork;
   const stepping: Stepping = { budget, skipIdle, events };

@@ -1,5 +1,6 @@
 import { MAX_RANDOM_LEVEL } from './constants';
-import { fruit, SPECIAL_RADIUS, type SpecialKind } from './fruits';
+import { fruit } from './fruits';
+import { SPECIAL_RADIUS, type SpecialKind } from './specials';
 import { randomInt, seedState } from './random';
 import { LATEST_RULES, type RulesVersion } from './rules';
 import {

@@ -1,4 +1,4 @@
-// The game's texts, in every language: only the game's views import them (src/play/view/gameText.ts adds them
+// The game's texts, in every language: only the game's views import them (src/i18n/gameText.ts adds them
 // with addTexts), so a page that does not show the game, a share or landing page, does not carry them. Data alone.
 import type { Widen } from './en';
 

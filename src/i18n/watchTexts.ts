@@ -1,4 +1,4 @@
-// The viewer's texts (watching a reported game): added by its own chunk (src/play/view/Viewer.tsx), loaded when a
+// The viewer's texts (watching a reported game): added by its own chunk (src/play/view/watch/Viewer.tsx), loaded when a
 // game is first watched. Data alone: no imports but the type.
 import type { Widen } from './en';
 

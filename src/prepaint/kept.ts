@@ -20,9 +20,9 @@ export function showKeptGame(
     if (!look) return;
     const score = doc.querySelector('#root [data-testid=score]');
     if (score) score.textContent = String(look.score);
-    // Bomb's, then the wildcard's; the count is the only number a quantity's text holds ("×1"), in either language.
+    // One per special, in their order; the count is the only number a quantity's text holds ("×1"), in either language.
     doc.querySelectorAll('#root [data-quantity]').forEach((q, i) => {
-      q.textContent = q.textContent!.replace(/\d+/, String(look.quantities[i ? 1 : 0]));
+      q.textContent = q.textContent!.replace(/\d+/, String(look.quantities[i]));
     });
   } catch {
     // no storage (a private mode that throws): the page shows what it was prerendered with

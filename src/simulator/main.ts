@@ -1,11 +1,11 @@
 // Host app simulator: embeds the game in a phone-sized iframe, decodes what it
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
-import { MESSAGE_MEANING, MESSAGE_TYPE, PROP_MESSAGE } from '../bridge/protocol';
+import { MESSAGE_MEANING, MESSAGE_OF } from '../bridge/protocol';
 import { HOST_CALL } from '../bridge/callMessages';
 import type { HostCallName } from '../bridge/callNames';
 import { fromH5Envelope } from '../bridge/transport';
-import { SPECIAL_KINDS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
+import { SPECIAL_KINDS, SPECIALS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
 import { INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
 import './simulator.px.css';
 
@@ -30,15 +30,19 @@ root.innerHTML = `
       <label>gameSeed <input id="gameSeed" inputmode="numeric" placeholder="none"></label>
       <button id="sendInit">Send initData</button></fieldset>
     <fieldset><legend>propsData</legend>
-      <label>Bomb <input id="bombQ" type="number" min="0" value="0"> status <input id="bombS" type="number" value="1"></label>
-      <label>Wildcard <input id="wildQ" type="number" min="0" value="1"> status <input id="wildS" type="number" value="1"></label>
-      <label>nextType <select id="nextType"><option value="">null</option><option>bomb</option><option>wildcard</option></select></label>
+      ${SPECIAL_KINDS.map(
+        (k) =>
+          `<label>${k} <input id="${k}Q" type="number" min="0" value="${SPECIALS[k].startQuantity}"> status <input id="${k}S" type="number" value="1"></label>`,
+      ).join('')}
+      <label>nextType <select id="nextType"><option value="">null</option>${SPECIAL_KINDS.map((k) => `<option>${k}</option>`).join('')}</select></label>
       <button id="sendProps">Send propsData</button>
     </fieldset>
     <fieldset id="limits"><legend>Verify with the server's limits</legend>
       <label>seed <input id="limSeed" inputmode="numeric" placeholder="any"></label>
-      <label>max bombs <input id="limBombs" inputmode="numeric" placeholder="any"></label>
-      <label>max wildcards <input id="limWildcards" inputmode="numeric" placeholder="any"></label>
+      ${SPECIAL_KINDS.map(
+        (k) =>
+          `<label>max ${SPECIALS[k].used} <input id="${SPECIALS[k].limit}" inputmode="numeric" placeholder="any"></label>`,
+      ).join('')}
       <label>max revives <input id="limRevives" inputmode="numeric" placeholder="any"></label>
     </fieldset>
     <fieldset><legend>Callbacks</legend>
@@ -80,14 +84,15 @@ function call(name: Callback, payload?: unknown): void {
 }
 
 /** Each prop's quantity field in the panel. */
-const QUANTITY = { bomb: 'bombQ', wildcard: 'wildQ' } as const satisfies Record<SpecialKind, string>;
+const quantityField = (k: SpecialKind) => `${k}Q`;
 
 function props(nextType: SpecialKind | null) {
   return {
-    propertyList: [
-      { prop: 1, quantity: num(QUANTITY.bomb), status: num('bombS') },
-      { prop: 2, quantity: num(QUANTITY.wildcard), status: num('wildS') },
-    ],
+    propertyList: SPECIAL_KINDS.map((k) => ({
+      prop: SPECIALS[k].prop,
+      quantity: num(quantityField(k)),
+      status: num(`${k}S`),
+    })),
     nextType,
   };
 }
@@ -104,8 +109,7 @@ function limits(): Limits {
   const out: Record<string, number> = {};
   for (const [id, key] of [
     ['limSeed', 'seed'],
-    ['limBombs', 'maxBombs'],
-    ['limWildcards', 'maxWildcards'],
+    ...SPECIAL_KINDS.map((k) => [SPECIALS[k].limit, SPECIALS[k].limit] as const),
     ['limRevives', 'maxRevives'],
   ] as const) {
     const input = $<HTMLInputElement>(id);
@@ -185,15 +189,14 @@ const videoEnded = () =>
 function answer(msg: number): void {
   if (!$<HTMLInputElement>('auto').checked) return;
   const q = (id: string, d: number) => ($<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d)));
-  const type = MESSAGE_TYPE.get(msg);
-  const used = SPECIAL_KINDS.find((k) => PROP_MESSAGE[k].use === type);
-  const asked = SPECIAL_KINDS.find((k) => PROP_MESSAGE[k].empty === type);
-  if (used) {
-    q(QUANTITY[used], -1);
-    return call('propsData', props(used));
+  const m = MESSAGE_OF.get(msg);
+  const type = m?.type;
+  if (m?.type === 'useSpecial') {
+    q(quantityField(m.kind), -1);
+    return call('propsData', props(m.kind));
   }
-  if (asked) {
-    q(QUANTITY[asked], +1); // "watched a video", granted one
+  if (m?.type === 'askSpecial') {
+    q(quantityField(m.kind), +1); // "watched a video", granted one
     return call('propsData', props(null));
   }
   if (type === 'watchVideoToRevive') setTimeout(videoEnded, 1000);
@@ -240,7 +243,7 @@ if (replay !== null) {
   const v = verifyReplay(replay);
   $('playbackInfo').textContent = v.ok
     ? `rules ${v.rules}, seed ${v.seed}, ${v.frames} frames (${(v.frames / 3600).toFixed(1)} min), score ${v.score}, ` +
-      `${v.bombs} bombs, ${v.wildcards} wildcards, ${v.revives} revives`
+      `${SPECIAL_KINDS.map((k) => `${v[SPECIALS[k].used]} ${SPECIALS[k].used}`).join(', ')}, ${v.revives} revives`
     : `this replay does not verify: ${v.reason}`;
   const speed = $<HTMLSelectElement>('speed');
   speed.value = query.get('speed') === '4' ? '4' : '1';

@@ -1,32 +1,31 @@
 // What src/verifier/cli.ts takes: its flags, and a line's own limits as JSON (docs/bridge.md).
-import { limitRange, quote, validLimit, type LimitKey, type Limits } from '../game/package';
+import { limitRange, quote, SPECIAL_KINDS, SPECIALS, validLimit, type LimitKey, type Limits } from '../game/package';
 
 type Result<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
-/** Each limit: its flag and its JSON field. */
-const FIELDS = [
+/** Each limit: its flag and its JSON field (each special's from game/specials.ts). */
+const FIELDS: readonly (readonly [string, LimitKey])[] = [
   ['--seed', 'seed'],
-  ['--max-bombs', 'maxBombs'],
-  ['--max-wildcards', 'maxWildcards'],
+  ...SPECIAL_KINDS.map((k) => [SPECIALS[k].flag, SPECIALS[k].limit] as const),
   ['--max-revives', 'maxRevives'],
   ['--max-frames', 'maxFrames'],
   ['--rules', 'rules'],
-] as const satisfies readonly (readonly [string, LimitKey])[];
+];
 
 /** Every flag the bin takes, as its usage line and --help say. */
-export const USAGE =
-  'verify-score [--seed N] [--max-bombs N] [--max-wildcards N] [--max-revives N] [--max-frames N] [--rules N] ' +
-  '[--jobs N|max] [--help] < replays.txt';
+export const USAGE = `verify-score ${FIELDS.map(([flag]) => `[${flag} N]`).join(' ')} [--jobs N|max] [--help] < replays.txt`;
+
+const [first, ...others] = SPECIAL_KINDS.map((k) => SPECIALS[k]);
 
 /** What --help prints: the usage, what each line gets, the exit codes. */
 export const HELP = `usage: ${USAGE}
 
 Reads one replay a line (or a JSON object {"replay": "…", "seed": N, …} with that line's own limits) and prints
-one verdict a line, in input order: "ok score=… seed=… frames=… rules=… bombs=… wildcards=… revives=…" or
+one verdict a line, in input order: "ok score=… seed=… frames=… rules=… ${SPECIAL_KINDS.map((k) => `${SPECIALS[k].used}=…`).join(' ')} revives=…" or
 "rejected <reason>".
 
   --seed N           every line's seed must be N
-  --max-bombs N      at most N bombs dropped (also --max-wildcards, --max-revives)
+  ${`${first!.flag} N`.padEnd(19)}at most N ${first!.used} dropped (also ${[...others.map((o) => o.flag), '--max-revives'].join(', ')})
   --max-frames N     a line claiming more frames is refused before it is simulated
   --rules N          every line must be played under rules version N
   --jobs N|max       verify on N worker threads, at most one per core (default 1; max: every core)
@@ -36,7 +35,7 @@ Exit: 0 every line ok, 1 a line was rejected, 2 bad flags, 3 the output was clos
 
 const TAKES = `takes ${[...FIELDS.map((f) => f[0]), '--jobs', '--help'].join(', ')}`;
 
-/** `--seed N --max-bombs N …`: each at most once, each a whole number. */
+/** `--seed N --max-revives N …`: each at most once, each a whole number. */
 export function limitsFromFlags(args: readonly string[]): Result<{ limits: Limits }> {
   const limits: Record<string, number> = {};
   for (let i = 0; i < args.length; i += 2) {
@@ -88,7 +87,7 @@ function merge(a: Limits, b: Limits): Result<{ limits: Limits }> {
 }
 
 /**
- * A line as a request: a bare replay, or `{"replay": "…", "seed": N, "maxBombs": N, …}`. A server's own
+ * A line as a request: a bare replay, or `{"replay": "…", "seed": N, "maxRevives": N, …}`. A server's own
  * line is held to what it says: an unknown field or a wrong type is refused, naming it (a misspelt limit
  * must not be silently dropped).
  */

@@ -1,7 +1,7 @@
 // Recomputes reported scores from their replays (msg 5's `replay`), one a line on standard input
 // (`npx tsx src/verifier/cli.ts --help` says how, as HELP in args.ts does).
 // --jobs N verifies on N worker threads (default 1; at most one per core), the output in input order.
-// A line is a replay, or a JSON object {"replay": "…", "seed": N, "maxBombs": N, …} giving that line's own
+// A line is a replay, or a JSON object {"replay": "…", "seed": N, "maxRevives": N, …} giving that line's own
 // limits too (both apply). Prints exactly one line for each input line, with every control character escaped.
 // Lines are read as UTF-8 and cut at MAX_REPLAY_CHARS + 1, so a huge line costs no more than reading it.
 import { availableParallelism } from 'node:os';

@@ -13,7 +13,7 @@ import {
 } from '../../docs/hosts/reactNative';
 import { createBridge, type HostMessage } from '../../src/bridge';
 import { HOST_CALL_NAMES } from '../../src/bridge/callNames';
-import { connectHost, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
+import { installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
 import { parsePropsData, parseReplayData, parseVideoFinished } from '../../src/bridge/validate';
 
 type W = Record<string, unknown>;
@@ -47,7 +47,11 @@ const app = (watched: boolean): HostApp & { scores: [number, string][]; cards: [
 
 describe('the React Native host guide', () => {
   it('reads every message the page posts, and nothing else on the channel', () => {
-    const raw = posted([{ type: 'score', score: 41, replay: '4.7.60.AAAB' }, { type: 'useBomb' }, { type: 'musicOn' }]);
+    const raw = posted([
+      { type: 'score', score: 41, replay: '4.7.60.AAAB' },
+      { type: 'useSpecial', kind: 'bomb' },
+      { type: 'musicOn' },
+    ]);
     expect(raw.map(readGameMessage)).toEqual([{ msg: 5, score: 41, replay: '4.7.60.AAAB' }, { msg: 6 }, { msg: 13 }]);
     expect([readGameMessage('not json'), readGameMessage('{"data":{}}'), readGameMessage('null')]).toEqual([
       null,
@@ -57,15 +61,15 @@ describe('the React Native host guide', () => {
   });
 
   it('answers each message with the call the page takes: props, the video both ways, rankings, scores', async () => {
-    installHostCallbacks(window);
+    const inbox = installHostCallbacks(window);
     const calls: HostCall[] = [];
-    const disconnect = connectHost((c) => calls.push(c));
+    const disconnect = inbox.connect((c) => calls.push(c));
     // What injectJavaScript would run in the page: the page's own globals.
     const inject = (js: string) => new Function(js)();
     const watched = app(true);
     const messages: HostMessage[] = [
-      { type: 'useBomb' },
-      { type: 'wildcardEmpty' },
+      { type: 'useSpecial', kind: 'bomb' },
+      { type: 'askSpecial', kind: 'wildcard' },
       { type: 'watchVideoToRevive' },
       { type: 'rankingTotal' },
       { type: 'score', score: 90, replay: '4.1.60.AAAB' },
@@ -94,9 +98,9 @@ describe('the React Native host guide', () => {
   });
 
   it('watchGame opens the viewer: a replayData the page reads', () => {
-    installHostCallbacks(window);
+    const inbox = installHostCallbacks(window);
     const calls: HostCall[] = [];
-    const disconnect = connectHost((c) => calls.push(c));
+    const disconnect = inbox.connect((c) => calls.push(c));
     const game = { replay: '4.7.60.AAAB', users: [user('Ann'), user('Bo')] as [User, User], scoreNum: 41 };
     watchGame((js) => new Function(js)(), game);
     disconnect();

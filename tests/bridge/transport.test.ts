@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from '../../src/bridge';
-import { connectHost, installEarlyHostCallbacks, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
+import { installEarlyHostCallbacks, installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
 import { toPayload, type HostMessage } from '../../src/bridge/protocol';
 import { chooseTransport } from '../../src/bridge/transport';
 
@@ -22,10 +22,10 @@ describe('toPayload', () => {
         { type: 'score', score: 41.6, replay: '1.7.60.AAAB' },
         { msg: 5, score: 42, replay: '1.7.60.AAAB' },
       ],
-      [{ type: 'useBomb' }, { msg: 6 }],
-      [{ type: 'useWildcard' }, { msg: 7 }],
-      [{ type: 'bombEmpty' }, { msg: 8 }],
-      [{ type: 'wildcardEmpty' }, { msg: 9 }],
+      [{ type: 'useSpecial', kind: 'bomb' }, { msg: 6 }],
+      [{ type: 'useSpecial', kind: 'wildcard' }, { msg: 7 }],
+      [{ type: 'askSpecial', kind: 'bomb' }, { msg: 8 }],
+      [{ type: 'askSpecial', kind: 'wildcard' }, { msg: 9 }],
       [{ type: 'restarted' }, { msg: 10 }],
       [{ type: 'landSound' }, { msg: 11 }],
       [{ type: 'mergeSound' }, { msg: 12 }],
@@ -160,7 +160,7 @@ describe('transports', () => {
     (window as unknown as W).ReactNativeWebView = { postMessage: (s: string) => posted.push(s) };
     const bridge = createBridge(window);
     expect(bridge.kind).toBe('react-native');
-    bridge.send({ type: 'useWildcard' });
+    bridge.send({ type: 'useSpecial', kind: 'wildcard' });
     expect(posted.map((s) => JSON.parse(s))).toEqual([{ data: { msg: 7 } }]);
   });
 
@@ -195,11 +195,11 @@ describe('host callbacks', () => {
     message('initData', { n: 0 });
     win.videoFinished!();
     win.propsData!({ n: 2 });
-    installHostCallbacks(win as unknown as Window);
+    const inbox = installHostCallbacks(win as unknown as Window);
     win.rankingData!({ n: 3 });
     message('propsData', { n: 4 }); // heard once: the early listener is gone
     const got: HostCall[] = [];
-    const disconnect = connectHost((c) => got.push(c));
+    const disconnect = inbox.connect((c) => got.push(c));
     expect(got).toEqual([
       { name: 'propsData', payload: { n: 1 } },
       { name: 'initData', payload: { n: 0 } },
@@ -213,12 +213,12 @@ describe('host callbacks', () => {
   });
 
   it('queues calls made before the game connects, then delivers live', () => {
-    installHostCallbacks(window);
+    const inbox = installHostCallbacks(window);
     const w = window as unknown as Record<string, (p?: unknown) => void>;
     w.initData!({ type: 1 });
     w.videoFinished!();
     const got: HostCall[] = [];
-    const disconnect = connectHost((c) => got.push(c));
+    const disconnect = inbox.connect((c) => got.push(c));
     expect(got.map((c) => c.name)).toEqual(['initData', 'videoFinished']);
     w.rankingData!('{}');
     expect(got.map((c) => c.name)).toEqual(['initData', 'videoFinished', 'rankingData']);

@@ -113,7 +113,8 @@ describe('the types the page reads', () => {
     readonly statusHeight: number;
     readonly gameSeed?: number;
   };
-  type Props = { readonly propertyList: readonly [Prop<1>, Prop<2>]; readonly nextType: 'bomb' | 'wildcard' | null };
+  // One entry per special, in the table's order (game/specials.ts): the order is checked as it is read (malformed.ts).
+  type Props = { readonly propertyList: readonly Prop<1 | 2>[]; readonly nextType: 'bomb' | 'wildcard' | null };
   type Ranking = {
     readonly user: {
       readonly rank: number | string;

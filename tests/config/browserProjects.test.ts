@@ -1,8 +1,8 @@
-// Which Chromium files run against which server (tests/e2e/chromium/servers.ts): the Node server runs them all,
+// Which Chromium files run against which server (scripts/test-projects.ts): the Node server runs them all,
 // nginx the ones whose behaviour rests on what the server answers. A renamed file must not drop out unseen.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filesOf, SERVER_SENSITIVE } from '../e2e/chromium/servers';
+import { filesOf, SERVER_SENSITIVE } from '../../scripts/test-projects';
 
 const files = readdirSync('tests/e2e/chromium').filter((f) => f.endsWith('.test.ts'));
 

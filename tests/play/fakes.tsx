@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { Bridge } from '../../src/bridge';
-import { Game } from '../../src/play/view/Game';
+import { Game } from '../../src/play/view/frame/Game';
 import { createGameStore } from '../../src/play/flow/store';
-import type { ImageMap } from '../../src/play/view/images';
+import type { ImageMap } from '../../src/play/view/board/images';
 import type { KeptStore } from '../../src/play/kept/storage';
 import { fakeBridge, manualClock, manualTimers, memoryStorage } from './sessionFakes';
 

@@ -6,7 +6,7 @@ import { toPayload, type Payload } from '../../src/bridge/protocol';
 import { LATEST_RULES, verifyReplay } from '../../src/game/package';
 import type { Clock } from '../../src/play/flow/loop';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session/session';
-import { keptCheck } from '../../src/play/kept/check';
+import { createKeptCheck } from '../../src/play/kept/check';
 import { createGameStore, frameAtom } from '../../src/play/flow/store';
 import type { Timers } from '../../src/play/flow/timers';
 import type { SettingsStorage } from '../../src/play/flow/settings';
@@ -109,15 +109,15 @@ export function memoryStorage(init: Record<string, string> = {}) {
 }
 
 type HostFn = (payload?: unknown) => void;
-/** The four global callbacks, installed on a stand-in window, as the host app would call them. */
+/** The host's global callbacks, installed on a stand-in window, as the host app would call them; and its inbox. */
 export function fakeHost() {
   // An EventTarget: the page also listens on its window for calls by message (src/bridge/callMessages.ts).
   const win = new EventTarget() as unknown as Record<
     'initData' | 'propsData' | 'videoFinished' | 'rankingData',
     HostFn
   >;
-  installHostCallbacks(win as unknown as Window);
-  return win;
+  const inbox = installHostCallbacks(win as unknown as Window);
+  return Object.assign(win, { inbox });
 }
 
 let live: GameSession | null = null;
@@ -148,15 +148,17 @@ export function startSession(
   const frames = manualClock();
   const wall = manualTimers();
   const storage = opts.storage ?? memoryStorage();
+  const hostCalls = fakeHost();
   const session = createGameSession(store, {
     bridge: host.bridge,
+    inbox: hostCalls.inbox,
     seed: opts.seed ?? 1,
     gameSeed: opts.gameSeed,
     clock: frames.clock,
     timers: wall.timers,
     storage,
     playSound: opts.playSound,
-    loadCheck: () => keptCheck, // at once: tests move time themselves
+    loadCheck: () => createKeptCheck, // at once: tests move time themselves
     leavePage: opts.leavePage,
     keptStore: opts.keptStore,
   });
@@ -177,5 +179,5 @@ export function startSession(
   };
   /** The scores sent so far (msg 5), in order. */
   const scores = () => host.sent.filter((p) => p.msg === 5).map((p) => p.score);
-  return { session, store, ...host, ...frames, ...wall, world, dropAndRun, playUntilOver, scores, host: fakeHost() };
+  return { session, store, ...host, ...frames, ...wall, world, dropAndRun, playUntilOver, scores, host: hostCalls };
 }

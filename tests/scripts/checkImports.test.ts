@@ -18,18 +18,32 @@ describe('the import-graph check', () => {
     const g = graph({
       'src/app/start.ts': ['src/prerender/prepaint.ts', 'src/prepaint/prepaint.ts'],
       'src/prerender/render.tsx': ['src/app/routes.tsx', 'src/prepaint/prerendering.ts'],
-      'src/play/session/session.ts': ['src/play/view/Game.tsx', 'src/play/flow/store.ts'],
+      'src/play/session/session.ts': ['src/play/view/frame/Game.tsx', 'src/play/flow/store.ts'],
       'src/play/scene/scene.ts': ['src/play/flow/loop.ts', 'src/play/scene/effects.ts'],
-      'src/play/host/recorder.ts': ['src/play/kept/game.ts', 'src/play/flow/board.ts'],
+      'src/play/host/recorder.ts': ['src/play/kept/game.ts', 'src/play/flow/liveWorld.ts'],
       'src/game/step.ts': ['src/game/physics.ts', 'src/config/siteSettings.ts'],
       'src/extra/thing.ts': [],
     });
     expect(layerViolations(g, LAYERS)).toEqual([
       'src/app/start.ts → src/prerender/prepaint.ts (src/prerender/ is above src/app/)',
-      'src/play/session/session.ts → src/play/view/Game.tsx (src/play/view/ is above src/play/session/)',
+      'src/play/session/session.ts → src/play/view/frame/Game.tsx (src/play/view/frame/ is above src/play/session/)',
       'src/play/scene/scene.ts → src/play/flow/loop.ts (src/play/flow/ is above src/play/scene/)',
       'src/play/host/recorder.ts → src/play/kept/game.ts (src/play/kept/ is above src/play/host/)',
       'src/extra/thing.ts is in no layer (README "Source map")',
+    ]);
+    // The view's rooms: the board reads nothing of the frame, and the card and watching are siblings.
+    expect(
+      layerViolations(
+        graph({
+          'src/play/view/board/Board.tsx': ['src/play/view/frame/Hud.tsx', 'src/play/view/browser/probe.ts'],
+          'src/play/view/card/useScoreCard.ts': ['src/play/view/watch/ScoreCurves.tsx', 'src/play/view/board/art.ts'],
+        }),
+      ),
+    ).toEqual([
+      'src/play/view/board/Board.tsx → src/play/view/frame/Hud.tsx (src/play/view/frame/ is above src/play/view/board/)',
+      expect.stringMatching(
+        /^src\/play\/view\/card\/useScoreCard\.ts → src\/play\/view\/watch\/ScoreCurves\.tsx \(.*sibling/,
+      ),
     ]);
     expect(layerViolations(graph({ 'src/game/step.ts': ['src/bridge/protocol.ts'] }))).toEqual([
       'src/game/step.ts → src/bridge/protocol.ts (src/bridge/ is above src/game/)',

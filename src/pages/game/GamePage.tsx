@@ -1,12 +1,12 @@
 import { Provider } from 'jotai';
 import { useContext, useState } from 'react';
-import { useTranslation } from '../../play/view/gameText';
+import { useTranslation } from '../../i18n/gameText';
 import { createBridge } from '../../bridge';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageMeta } from '../../components/PageMeta';
-import { Game, randomSeed } from '../../play/view/Game';
-import { GameShell } from '../../play/view/GameShell';
-import { watchFrom } from '../../play/view/watchFrom';
+import { Game, randomSeed } from '../../play/view/frame/Game';
+import { GameShell } from '../../play/view/frame/GameShell';
+import { watchFrom } from '../../play/view/watch/watchFrom';
 import { createGameStore } from '../../play/flow/store';
 import type { KeptStore } from '../../play/kept/storage';
 import { Prerendering } from '../../prepaint/prerendering';

@@ -4,12 +4,12 @@
 // already preloaded: if it fails, the painted HUD stays with a reload notice.
 import '../../app/polyfills';
 import { loadThenMount, startPage } from '../../app/start';
-import { hostCallsSoFar } from '../../bridge/inbox';
+import { inboxOf } from '../../bridge/inbox';
 import { hostCallHandOff, takeHostCalls } from './handoff';
 import { browserSwitchEnv, trackTouches } from './newVersion';
 import { browserOfflineEnv, registerGameWorker } from './offline';
-import { pageKeptStore } from '../../play/view/browser';
-import { readingEarly } from '../../play/view/keptDatabase';
+import { pageKeptStore } from '../../play/view/browser/sessionInputs';
+import { readingEarly } from '../../play/view/browser/keptDatabase';
 import 'virtual:theme.css';
 import '../../styles/base.px.css';
 
@@ -38,7 +38,7 @@ loadThenMount(
   async () => {
     // The board's libraries (Konva, react-konva) and then the game: two module evaluations in two
     // tasks instead of one long one, so a tap or a frame can come in between.
-    await import('../../play/view/konva');
+    await import('../../play/view/board/konva');
     await yieldToBrowser();
     return import('./boot');
   },
@@ -53,7 +53,7 @@ registerGameWorker(
       window,
       touched,
       // The filter lives with the game, loaded already: the page is playable by then.
-      hostCallHandOff(session, hostCallsSoFar, async () => (await import('./boot')).acceptedHostCall),
+      hostCallHandOff(session, inboxOf(window).soFar, async () => (await import('./boot')).acceptedHostCall),
     ),
   ),
 );

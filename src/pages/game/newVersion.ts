@@ -29,7 +29,7 @@ type Worker = Pick<ServiceWorker, 'state' | 'postMessage' | 'addEventListener'>;
 /** What the page sends a waiting game worker (src/sw/gameWorker.ts), and its answer on the given port. */
 export const TAKE_OVER = { type: 'SKIP_WAITING' } as const;
 export const TAKING_OVER = 'taking over';
-export type Watched = Readonly<{
+export type ServingWorkers = Readonly<{
   registration: Pick<ServiceWorkerRegistration, 'addEventListener'> & {
     readonly installing: Worker | null;
     readonly waiting: Worker | null;
@@ -38,7 +38,7 @@ export type Watched = Readonly<{
 }>;
 
 /** Watches a registration that serves this page for a new worker, and switches to it when it may. */
-export function switchToNewVersion({ registration, container }: Watched, env: SwitchEnv): void {
+export function switchToNewVersion({ registration, container }: ServingWorkers, env: SwitchEnv): void {
   let started = false;
   const consider = async (worker: Worker) => {
     if (started || worker.state !== 'installed' || env.touched()) return;

@@ -2,7 +2,7 @@
 // announcements, and the landing and merge sounds (played in the page with no host, else asked of it).
 import type { Bridge, HostMessage } from '../../bridge';
 import type { GameEvent, World } from '../../game';
-import type { effectTracker } from '../scene/effects';
+import type { createEffectTracker } from '../scene/effects';
 
 export interface SoundParts {
   readonly kind: Bridge['kind'];
@@ -16,7 +16,7 @@ export interface SoundParts {
 /** The two sounds the page plays itself with no host: a piece landed, two merged. */
 export type SoundName = 'land' | 'merge';
 
-export function soundEffects({ kind, soundOn, send, playSound }: SoundParts) {
+export function createSoundEffects({ kind, soundOn, send, playSound }: SoundParts) {
   return (name: SoundName, message: HostMessage) => {
     if (!soundOn()) return;
     if (kind === 'none') playSound?.(name);
@@ -24,10 +24,10 @@ export function soundEffects({ kind, soundOn, send, playSound }: SoundParts) {
   };
 }
 
-export function boardEvents(parts: {
-  readonly effects: ReturnType<typeof effectTracker>;
+export function createBoardEvents(parts: {
+  readonly effects: ReturnType<typeof createEffectTracker>;
   readonly announce: (events: readonly GameEvent[], world: World) => void;
-  readonly sound: ReturnType<typeof soundEffects>;
+  readonly sound: ReturnType<typeof createSoundEffects>;
 }) {
   const { effects, announce, sound } = parts;
   return (events: readonly GameEvent[], world: World) => {

@@ -2,14 +2,14 @@
 // through here, its events go to the board's effects, and a game over starts the countdown and
 // opens the end popup. Built on the parts below it; it calls nothing above it.
 import type { Action, GameEvent, World } from '../../game';
-import type { Board } from './board';
+import type { LiveWorld } from './liveWorld';
 import type { createCountdown } from './countdown';
 import { popupAfter, type PopupEvent } from './popupFlow';
 import { popupAtom, type GameStore } from './store';
 
 export interface FlowParts {
   readonly store: GameStore;
-  readonly board: Board;
+  readonly live: LiveWorld;
   /** Applies and records an action (recorder.ts): the replay holds what the game took. */
   readonly record: (action: Action) => readonly GameEvent[];
   /** The session clock, for the popup guards. */
@@ -21,61 +21,61 @@ export interface FlowParts {
   readonly countdown: Pick<ReturnType<typeof createCountdown>, 'start' | 'clear'>;
 }
 
-export function createGameFlow({ store, board, record, now, draw, onEvents, countdown }: FlowParts) {
+export function createGameFlow({ store, live, record, now, draw, onEvents, countdown }: FlowParts) {
   /** When a popup last closed: the popup itself is the store's (popupAtom). */
   let closedAt = -Infinity;
   const popupState = () => ({ popup: store.get(popupAtom), closedAt });
-  const context = () => ({ phase: board.current.phase, now: now() });
+  const context = () => ({ phase: live.current.phase, now: now() });
 
   function handle(events: readonly GameEvent[]) {
     if (!events.length) return;
-    onEvents(events, board.current);
+    onEvents(events, live.current);
     if (events.some((e) => e.type === 'gameOver')) {
       countdown.start();
-      go({ type: 'gameOver' });
+      movePopup({ type: 'gameOver' });
     }
   }
   /** Applies an action through `through` (recorded or not); a change is handled and drawn. */
   function change(action: Action, through: (a: Action) => readonly GameEvent[]) {
-    const before = board.current;
+    const before = live.current;
     const events = through(action);
-    if (board.current === before) return; // nothing changed: the identity rule (game/update.ts)
+    if (live.current === before) return; // nothing changed: the identity rule (game/update.ts)
     handle(events);
     draw();
   }
-  const act = (action: Action) => change(action, record);
+  const playAction = (action: Action) => change(action, record);
 
   /** Moves the popup flow (popupFlow.ts); false when a guard refuses. Any open popup pauses the game. */
-  function go(event: PopupEvent): boolean {
+  function movePopup(event: PopupEvent): boolean {
     const next = popupAfter(popupState(), event, context());
     if (!next) return false;
     closedAt = next.closedAt;
     store.set(popupAtom, next.popup);
     // Pausing is not a move of the game: it is not recorded.
-    change({ type: next.popup === 'none' ? 'resume' : 'pause' }, board.apply);
+    change({ type: next.popup === 'none' ? 'resume' : 'pause' }, live.apply);
     return true;
   }
 
   /** Revives the game over on the board; false if it cannot be (the world came back the same). */
   function revived(): boolean {
-    const before = board.current;
-    act({ type: 'revive' });
-    if (board.current === before) return false; // refused: the identity rule (game/update.ts)
+    const before = live.current;
+    playAction({ type: 'revive' });
+    if (live.current === before) return false; // refused: the identity rule (game/update.ts)
     countdown.clear();
-    go({ type: 'revived' });
+    movePopup({ type: 'revived' });
     return true;
   }
 
   return {
-    act,
-    go,
+    playAction,
+    movePopup,
     revived,
     popupState,
     /** Whether the popup flow would take `event` now (a part that must act before the popup moves). */
     can: (event: PopupEvent) => popupAfter(popupState(), event, context()) !== null,
     /** One fixed step of the game (the loop calls it as often as frame time allows). */
     step() {
-      handle(board.apply({ type: 'step' }));
+      handle(live.apply({ type: 'step' }));
     },
   };
 }

@@ -7,7 +7,7 @@ export const MAX_STEPS_PER_FRAME = 4;
 
 export type { Frame } from '../scene/scene';
 
-/** The frame source: requestAnimationFrame in the browser (view/browser.ts), a manual one in tests. */
+/** The frame source: requestAnimationFrame in the browser (view/browser/sessionInputs.ts), a manual one in tests. */
 export interface Clock {
   request(cb: (t: number) => void): number;
   cancel(handle: number): void;
@@ -18,55 +18,52 @@ export interface Clock {
  * cap the steps per frame, and leave the remainder (`fraction`) to the drawing. The loop knows time only:
  * what a step does and how a frame is drawn are its caller's (session.ts).
  */
-export class GameLoop {
-  private acc = 0;
-  private last: number | null = null;
-  private handle: number | null = null;
-  private hidden = false;
-
-  constructor(private readonly clock: Clock) {}
-
-  /** How far into the next step the frame time has run (0–1): the drawing's alpha while playing. */
-  get fraction(): number {
-    return this.acc / STEP_MS;
-  }
-
-  /** Runs `step` once per step due in `ms` of frame time; false while hidden (nothing runs, nothing to draw). */
-  advance(ms: number, step: () => void): boolean {
-    if (this.hidden) return false;
-    const cap = MAX_STEPS_PER_FRAME;
-    this.acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS);
-    let steps = 0;
-    while (this.acc >= STEP_MS && steps < cap) {
-      step();
-      this.acc -= STEP_MS;
-      steps++;
-    }
-    if (steps === cap) this.acc = Math.min(this.acc, STEP_MS); // drop the backlog
-    return true;
-  }
-
-  /** While hidden nothing runs; coming back starts a fresh frame, so pieces do not jump. */
-  setHidden(hidden: boolean): void {
-    this.hidden = hidden;
-    this.last = null;
-    this.acc = 0;
-  }
-
-  /** Animation frames call `frame` with the time since the last one (none for the first). */
-  start(frame: (ms: number) => void): void {
-    if (this.handle !== null) return;
-    const tick = (t: number) => {
-      this.handle = this.clock.request(tick);
-      if (this.last !== null) frame(t - this.last);
-      this.last = t;
-    };
-    this.handle = this.clock.request(tick);
-  }
-
-  stop(): void {
-    if (this.handle !== null) this.clock.cancel(this.handle);
-    this.handle = null;
-    this.last = null;
-  }
+export function createGameLoop(clock: Clock) {
+  let acc = 0;
+  let last: number | null = null;
+  let handle: number | null = null;
+  let hidden = false;
+  return {
+    /** How far into the next step the frame time has run (0–1): the drawing's alpha while playing. */
+    get fraction(): number {
+      return acc / STEP_MS;
+    },
+    /** Runs `step` once per step due in `ms` of frame time; false while hidden (nothing runs, nothing to draw). */
+    advance(ms: number, step: () => void): boolean {
+      if (hidden) return false;
+      const cap = MAX_STEPS_PER_FRAME;
+      acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS);
+      let steps = 0;
+      while (acc >= STEP_MS && steps < cap) {
+        step();
+        acc -= STEP_MS;
+        steps++;
+      }
+      if (steps === cap) acc = Math.min(acc, STEP_MS); // drop the backlog
+      return true;
+    },
+    /** While hidden nothing runs; coming back starts a fresh frame, so pieces do not jump. */
+    setHidden(h: boolean): void {
+      hidden = h;
+      last = null;
+      acc = 0;
+    },
+    /** Animation frames call `frame` with the time since the last one (none for the first). */
+    start(frame: (ms: number) => void): void {
+      if (handle !== null) return;
+      const tick = (t: number) => {
+        handle = clock.request(tick);
+        if (last !== null) frame(t - last);
+        last = t;
+      };
+      handle = clock.request(tick);
+    },
+    stop(): void {
+      if (handle !== null) clock.cancel(handle);
+      handle = null;
+      last = null;
+    },
+  };
 }
+
+export type GameLoop = ReturnType<typeof createGameLoop>;

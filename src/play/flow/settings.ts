@@ -1,7 +1,7 @@
 /** Sound-effect and music switches, kept in local storage as 1 (on) or 2 (off); on by default. */
 export type SettingKey = 'soundEffect' | 'music';
 
-/** Where settings are kept: the page's local storage (view/browser.ts), or a stand-in; it may throw. */
+/** Where settings are kept: the page's local storage (view/browser/sessionInputs.ts), or a stand-in; it may throw. */
 export type SettingsStorage = () => {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -13,7 +13,7 @@ export type SettingsStorage = () => {
  * wrapper lives (the page keeps one for its whole visit). The storage's own errors still reach the caller,
  * which says so once.
  */
-export function rememberingStorage(storage: SettingsStorage): SettingsStorage {
+export function createRememberingStorage(storage: SettingsStorage): SettingsStorage {
   const written = new Map<string, string>();
   const remembering = {
     getItem: (key: string) => written.get(key) ?? storage().getItem(key),

@@ -1,9 +1,21 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import { canRevive, createWorld, MAX_REVIVES, takesWildcard, type SpecialKind } from '../../game';
+import {
+  canRevive,
+  createWorld,
+  findsTarget,
+  MAX_REVIVES,
+  perSpecial,
+  SPECIAL_KINDS,
+  SPECIALS,
+  type SpecialKind,
+} from '../../game';
 import type { PropsData, RankingData, ReplayData, User } from '../../bridge/validate';
 import type { Announcement } from './announcer';
 import type { Popup } from './popupFlow';
+import type { WatchRequest } from './watchRequest';
+
+export type { WatchAsk, WatchRequest } from './watchRequest';
 
 export type { Popup };
 import { piecesScene, sameAim, samePiecesScene, type AimSource, type DrawnFrame } from '../scene/scene';
@@ -30,12 +42,13 @@ export const piecesSceneAtom = selectAtom(frameAtom, piecesScene, samePiecesScen
 /** What the waiting piece and the guide line need: quiet while a piece falls or the pile moves. */
 export const aimWorldAtom = selectAtom(frameAtom, (f): AimSource => f.world, sameAim);
 
-/** What the prop buttons show before the host's first propsData (docs/product.md, "Props"): one wildcard, no bomb. */
-export const INITIAL_PROPS: PropsData['propertyList'] = [
-  { prop: 1, quantity: 0, status: 1 },
-  { prop: 2, quantity: 1, status: 1 },
-];
-/** Prop buttons: bomb then wildcard; the host's propsData overwrites the defaults. */
+/** What the prop buttons show before the host's first propsData (docs/product.md, "Props"): each special's start. */
+export const INITIAL_PROPS: PropsData['propertyList'] = SPECIAL_KINDS.map((k) => ({
+  prop: SPECIALS[k].prop,
+  quantity: SPECIALS[k].startQuantity,
+  status: 1,
+}));
+/** Prop buttons, one per special in the table's order; the host's propsData overwrites the defaults. */
 export const propsAtom = atom<PropsData['propertyList']>(INITIAL_PROPS);
 
 /** The live region's latest announcement (announcer.ts); null before the first merge. */
@@ -96,11 +109,7 @@ export const playerCoupleAtom = atom((get): readonly User[] => {
 });
 const NO_ONE: readonly User[] = [];
 
-/** A game to watch, from a ranking row's Watch or the host's replayData: the viewer shows it while set. */
-export type WatchRequest = ReplayData & {
-  /** The speed it starts at (the address's ?speed=); 1× when absent. */
-  readonly speed?: number;
-};
+/** A game to watch (watchRequest.ts): the viewer shows it while set. Written only by play/watch/watching.ts. */
 export const watchAtom = atom<WatchRequest | null>(null);
 
 /** A watched game the player chose to play the same pieces as: its seed, its score and its score over time. */
@@ -119,17 +128,21 @@ export const reviveInAppAtom = atom(false);
 
 export type Request = 'revive' | SpecialKind;
 /** Requests sent to the host (msg 2, 6, 7) and not yet answered: their buttons wait instead of sending again. */
-export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, bomb: false, wildcard: false });
+export const pendingAtom = atom<Readonly<Record<Request, boolean>>>({ revive: false, ...perSpecial(() => false) });
 
 /** Whole seconds of cooldown left on each prop button (docs/product.md, "Props": 3 s after a press). */
-export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>({ bomb: 0, wildcard: 0 });
+export const cooldownAtom = atom<Readonly<Record<SpecialKind, number>>>(perSpecial(() => 0));
 
-/** The prop row's short hint, while it shows: why a press did nothing (nothing a wildcard can upgrade, no app). */
+/** The prop row's short hint, while it shows: why a press did nothing (nothing to upgrade, no app). */
 export type PropHint = 'noUpgrade' | 'propsInApp';
 export const propHintAtom = atom<PropHint | null>(null);
 
-/** Whether a wildcard landing now would upgrade something: quiet while it stays the same. */
-export const wildcardTargetAtom = atom((get) => get(frameAtom).world.pieces.some(takesWildcard));
+/** Whether each special landing now would find what it acts on (game/fruits.ts findsTarget): quiet while that stays the same. */
+export const targetsAtom = selectAtom(
+  frameAtom,
+  (f): Readonly<Record<SpecialKind, boolean>> => perSpecial((k) => findsTarget(k, f.world.pieces)),
+  (a, b) => SPECIAL_KINDS.every((k) => a[k] === b[k]),
+);
 
 export function createGameStore() {
   return createStore();

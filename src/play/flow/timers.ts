@@ -16,7 +16,7 @@ export interface SessionTimers extends Timers {
  * Wraps wall-clock timers so that time spent hidden (an ad, the app in the background) is not
  * counted: `now()` stands still, and every pending callback is re-armed with what it had left.
  */
-export function sessionTimers(base: Timers): SessionTimers {
+export function createSessionTimers(base: Timers): SessionTimers {
   let hiddenMs = 0;
   let pausedAt: number | null = null;
   const now = () => (pausedAt ?? base.now()) - hiddenMs;

@@ -50,7 +50,7 @@ export type HostChange =
   /** The answer to the oldest ranking request: shown under its tab, settling it. */
   | { readonly type: 'ranking'; readonly data: RankingData }
   /** replayData: the viewer opens on that game, over whatever the page shows. */
-  | { readonly type: 'watch'; readonly request: ReplayData }
+  | { readonly type: 'watch'; readonly ask: ReplayData }
   /** A special the host granted: the next piece. */
   | { readonly type: 'special'; readonly kind: SpecialKind }
   /** The revive video finished while a revive was pending. */
@@ -95,7 +95,7 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
         ? [{ type: 'ranking', data: call.data }]
         : [{ type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' }];
     case 'replayData':
-      return [{ type: 'watch', request: call.data }];
+      return [{ type: 'watch', ask: call.data }];
     default: {
       const never: never = call;
       return never;

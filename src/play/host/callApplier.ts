@@ -4,20 +4,22 @@ import type { HostCall } from '../../bridge/inbox';
 import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
-import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request, watchAtom } from '../flow/store';
+import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request, type WatchAsk } from '../flow/store';
 import type { GameFlow } from '../flow/gameFlow';
 
 export interface HostChangeParts {
   readonly store: GameStore;
-  readonly flow: Pick<GameFlow, 'act' | 'revived'>;
+  readonly flow: Pick<GameFlow, 'playAction' | 'revived'>;
   /** initData's gameSeed (gameSeed.ts `take`, with the keeper's say on a kept game). */
   readonly takeSeed: (seed: number) => void;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'settle'>;
   readonly ranking: Pick<ReturnType<typeof createRankingRequests>, 'waiting' | 'settle'>;
   readonly setPending: (r: Request, on: boolean) => void;
+  /** Opens the viewer (play/watch/watching.ts). */
+  readonly watch: (ask: WatchAsk) => void;
 }
 
-export function createCallApplier({ store, flow, takeSeed, props, ranking, setPending }: HostChangeParts) {
+export function createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch }: HostChangeParts) {
   function apply(change: HostChange) {
     switch (change.type) {
       case 'contentHeight':
@@ -31,9 +33,9 @@ export function createCallApplier({ store, flow, takeSeed, props, ranking, setPe
       case 'ranking':
         return ranking.settle(change.data);
       case 'watch':
-        return store.set(watchAtom, change.request);
+        return watch(change.ask);
       case 'special':
-        return flow.act({ type: 'setSpecial', kind: change.kind });
+        return flow.playAction({ type: 'setSpecial', kind: change.kind });
       case 'revive':
         setPending('revive', false);
         if (!flow.revived()) console.error('videoFinished: this game cannot be revived');
@@ -51,7 +53,7 @@ export function createCallApplier({ store, flow, takeSeed, props, ranking, setPe
     }
   }
 
-  /** Answers one call from the host (connectHost hands them over, early ones first). */
+  /** Answers one call from the host (the inbox hands them over, early ones first). */
   return (call: HostCall) => {
     try {
       const typed = typedHostCall(call);

@@ -1,12 +1,11 @@
-import type { SpecialKind } from '../../game';
+import { perSpecial, SPECIAL_KINDS, SPECIALS, type SpecialKind } from '../../game';
 import type { Timers } from '../flow/timers';
 
-/** A press starts this cooldown; presses during it are ignored (docs/product.md, "Props"). */
-export const PROP_COOLDOWN_MS = 3000;
+export { PROP_COOLDOWN_MS } from '../../game';
 
-/** The prop buttons' 3 s cooldowns, in whole seconds left for the label. */
+/** The prop buttons' cooldowns (each special's, game/specials.ts), in whole seconds left for the label. */
 export function createCooldowns(timers: Timers, onChange: (kind: SpecialKind, secondsLeft: number) => void) {
-  const until: Record<SpecialKind, number> = { bomb: 0, wildcard: 0 };
+  const until: Record<SpecialKind, number> = perSpecial(() => 0);
   /** Starts a cooldown with `ms` left: the label counts down the whole seconds as they pass. */
   function run(kind: SpecialKind, ms: number) {
     until[kind] = timers.now() + ms;
@@ -17,16 +16,12 @@ export function createCooldowns(timers: Timers, onChange: (kind: SpecialKind, se
   }
   return {
     active: (kind: SpecialKind) => timers.now() < until[kind],
-    start: (kind: SpecialKind) => run(kind, PROP_COOLDOWN_MS),
+    start: (kind: SpecialKind) => run(kind, SPECIALS[kind].cooldownMs),
     /** Ms left on each button (kept with the game). */
-    left: (): Record<SpecialKind, number> => ({
-      bomb: Math.max(0, until.bomb - timers.now()),
-      wildcard: Math.max(0, until.wildcard - timers.now()),
-    }),
+    left: (): Record<SpecialKind, number> => perSpecial((k) => Math.max(0, until[k] - timers.now())),
     /** A kept game's cooldowns go on where they stood (the time the page was gone does not count). */
     resume(left: Readonly<Record<SpecialKind, number>>) {
-      for (const kind of ['bomb', 'wildcard'] as const)
-        if (left[kind] > 0) run(kind, Math.min(left[kind], PROP_COOLDOWN_MS));
+      for (const kind of SPECIAL_KINDS) if (left[kind] > 0) run(kind, Math.min(left[kind], SPECIALS[kind].cooldownMs));
     },
   };
 }

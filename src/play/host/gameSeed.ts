@@ -2,9 +2,13 @@
 // starts from it, and so does the game on the board if nothing was dropped yet: a server ranks only the
 // seed it issued.
 import type { Action } from '../../game';
-import type { Board } from '../flow/board';
+import type { LiveWorld } from '../flow/liveWorld';
 
-export function createGameSeed(first: number | undefined, board: Pick<Board, 'current'>, act: (a: Action) => void) {
+export function createGameSeed(
+  first: number | undefined,
+  live: Pick<LiveWorld, 'current'>,
+  playAction: (a: Action) => void,
+) {
   let seed = first;
   return {
     /** The seed the next game starts from, if the host gave one. */
@@ -17,10 +21,10 @@ export function createGameSeed(first: number | undefined, board: Pick<Board, 'cu
     take(next: number, replaceKept: (seed: number) => boolean) {
       seed = next;
       if (replaceKept(next)) return;
-      const w = board.current;
+      const w = live.current;
       if (w.phase !== 'ended' && w.nextId === 1 && w.seed !== next) {
-        act({ type: 'restart', seed: next });
-        if (w.phase === 'paused') act({ type: 'pause' });
+        playAction({ type: 'restart', seed: next });
+        if (w.phase === 'paused') playAction({ type: 'pause' });
       }
     },
   };

@@ -2,14 +2,14 @@
 // when the player leaves it), and when the page is hidden with a score the host has not seen.
 import type { HostMessage } from '../../bridge';
 import type { World } from '../../game';
-import type { Board } from '../flow/board';
+import type { LiveWorld } from '../flow/liveWorld';
 import { createCountdown } from '../flow/countdown';
 import { endAtom, type GameStore, type Request } from '../flow/store';
 import type { Timers } from '../flow/timers';
 
 export interface ReportParts {
   readonly store: GameStore;
-  readonly board: Pick<Board, 'current'>;
+  readonly live: Pick<LiveWorld, 'current'>;
   readonly send: (m: HostMessage) => void;
   /** Msg 5 for the game on the board, with its replay (recorder.ts). */
   readonly scoreMessage: () => HostMessage;
@@ -18,11 +18,11 @@ export interface ReportParts {
 }
 
 export function createScoreReports(parts: ReportParts) {
-  const { store, board, send, scoreMessage, timers, setPending } = parts;
+  const { store, live, send, scoreMessage, timers, setPending } = parts;
   /** The game state the last msg 5 reported: a hide reports only what the host has not seen. */
   let reported = '';
   function reportScore() {
-    reported = stateOf(board.current);
+    reported = stateOf(live.current);
     send(scoreMessage());
   }
 
@@ -31,7 +31,7 @@ export function createScoreReports(parts: ReportParts) {
     (e) => store.set(endAtom, e),
     () => {
       reportScore();
-      return board.current.score;
+      return live.current.score;
     },
   );
 
@@ -51,7 +51,7 @@ export function createScoreReports(parts: ReportParts) {
      */
     reportUnseen() {
       countdown.report();
-      const w = board.current;
+      const w = live.current;
       if ((w.revives > 0 || w.phase === 'ended') && stateOf(w) !== reported) reportScore();
     },
     /** The player leaves the game over (Restart, Home): its score goes first, and a revive still pending is given up. */

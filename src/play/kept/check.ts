@@ -22,7 +22,7 @@ function verdictOf(g: KeptGame, p: Played): CheckVerdict {
     : `its replay comes to another world (score ${w.score}, not the kept ${g.world.score})`;
 }
 
-export function keptCheck(g: KeptGame, chunk = CHECK_CHUNK_FRAMES) {
+export function createKeptCheck(g: KeptGame, chunk = CHECK_CHUNK_FRAMES) {
   const run = replaying(g.replay, {}, chunk);
   let verdict: CheckVerdict | null = null;
   const next = () => {
@@ -43,4 +43,4 @@ export function keptCheck(g: KeptGame, chunk = CHECK_CHUNK_FRAMES) {
   };
 }
 
-export type KeptCheck = ReturnType<typeof keptCheck>;
+export type KeptCheck = ReturnType<typeof createKeptCheck>;

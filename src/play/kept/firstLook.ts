@@ -10,10 +10,10 @@ export const KEPT_VERSION = 1;
 /** A save older than this is not brought back: its score is reported and a new game starts. */
 export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A kept game's HUD: its score, and the prop counts the host last sent (bomb, wildcard). */
+/** A kept game's HUD: its score, and the prop counts the host last sent (one per special, in their order). */
 export interface FirstLook {
   readonly score: number;
-  readonly quantities: readonly [bomb: number, wildcard: number];
+  readonly quantities: readonly number[];
 }
 
 /** Where `seed` and `score` are in a save's `world.n` (src/game/snapshot.ts WORLD_NUMBERS). */
@@ -32,7 +32,7 @@ export function firstLook(text: string | null, now: number, gameSeed: string | n
   try {
     const save = JSON.parse(text!) as Save;
     const { world, props } = save;
-    const [score, bomb, wildcard] = [world.n[SCORE], props[0]!.quantity, props[1]!.quantity];
+    const [score, quantities] = [world.n[SCORE], props.map((p) => p.quantity)];
     const host = parseSeed(gameSeed);
     const comesBack =
       save.v === KEPT_VERSION &&
@@ -41,7 +41,7 @@ export function firstLook(text: string | null, now: number, gameSeed: string | n
       typeof save.savedAt === 'number' &&
       now - save.savedAt <= KEPT_MAX_AGE_MS &&
       (host === null || world.n[SEED] === host);
-    return comesBack && count(score) && count(bomb) && count(wildcard) ? { score, quantities: [bomb, wildcard] } : null;
+    return comesBack && count(score) && quantities.every(count) ? { score, quantities } : null;
   } catch {
     return null;
   }

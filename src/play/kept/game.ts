@@ -16,10 +16,13 @@ import {
 import type { PropsData } from '../../bridge/validate';
 import {
   decodeReplay,
+  perSpecial,
   SPECIAL_KINDS,
+  SPECIALS,
   worldData,
   worldFromData,
   type Replay,
+  type PropNumber,
   type SpecialKind,
   type World,
 } from '../../game';
@@ -58,9 +61,9 @@ export type KeptRead =
   | { readonly kind: 'bad'; readonly why: string }
   | { readonly kind: 'game'; readonly game: KeptGame };
 
-const kind = oneOf(SPECIAL_KINDS, "must be 'bomb' or 'wildcard'") as Guard<SpecialKind>;
+const kind = oneOf(SPECIAL_KINDS, `must be ${SPECIAL_KINDS.map((k) => `'${k}'`).join(' or ')}`) as Guard<SpecialKind>;
 const ms = number({ min: 0 });
-const prop = <N extends 1 | 2>(n: N) =>
+const prop = (n: PropNumber) =>
   object({ prop: oneOf([n], `must be ${n}`), quantity: number({ int: true, min: 0 }), status: number() });
 const record = object({
   v: number(),
@@ -70,12 +73,12 @@ const record = object({
   replay: string(KEPT_MAX_CHARS),
   held: list(kind, 0, 1000),
   reported: string(100),
-  props: tuple(prop(1), prop(2)),
+  props: tuple(...SPECIAL_KINDS.map((k) => prop(SPECIALS[k].prop))),
   books: object({
     asked: list(object({ id: number({ int: true, min: 0 }), kind, use: boolean() }), 0, 16),
-    last: object({ bomb: optional(string(4000)), wildcard: optional(string(4000)) }),
+    last: object(perSpecial(() => optional(string(4000)))),
   }),
-  cooldowns: object({ bomb: ms, wildcard: ms }),
+  cooldowns: object(perSpecial(() => ms)),
   contentHeight: (v: unknown, path: string) => (v === null ? null : number({ min: 0 })(v, path, () => {})),
 });
 

@@ -3,7 +3,7 @@
 // carried into the new game) when it is not to come back. The rules: docs/game.md#a-game-outlives-its-page.
 import type { HostMessage } from '../../bridge';
 import { createWorld, encodeReplay, grantedSpecials, resumeRecording, type World } from '../../game';
-import type { Board } from '../flow/board';
+import type { LiveWorld } from '../flow/liveWorld';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
 import type { CheckVerdict } from './check';
@@ -31,12 +31,12 @@ export interface KeeperParts {
   /** Session timers: the check goes a piece at a time. */
   readonly timers: Pick<Timers, 'after'>;
   readonly store: GameStore;
-  readonly board: Pick<Board, 'current' | 'reset'>;
+  readonly live: Pick<LiveWorld, 'current' | 'reset'>;
   readonly recorder: Pick<ReturnType<typeof createRecorder>, 'text' | 'held' | 'size' | 'restart' | 'resume'>;
   readonly reports: Pick<ScoreReports, 'reported' | 'setReported'>;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books' | 'restore'>;
   readonly cooldowns: Pick<ReturnType<typeof createCooldowns>, 'left' | 'resume'>;
-  readonly flow: Pick<GameFlow, 'act' | 'go'>;
+  readonly flow: Pick<GameFlow, 'playAction' | 'movePopup'>;
   readonly send: (m: HostMessage) => void;
   readonly draw: () => void;
   /** The host's seed so far (the address's, or initData's), if it gave one. */
@@ -108,7 +108,7 @@ function takeBooks(parts: Pick<KeeperParts, 'store' | 'props'>, g: KeptGame, rep
 }
 
 export function createKeeper(parts: KeeperParts) {
-  const { store, board, recorder, reports, flow } = parts;
+  const { store, live, recorder, reports, flow } = parts;
   const saves = createKeptSaves(parts);
   const { save } = saves;
   let [reading, read] = [false, false];
@@ -122,9 +122,9 @@ export function createKeeper(parts: KeeperParts) {
   function newGame() {
     untouched = false;
     restoring = null;
-    board.reset(createWorld(parts.newSeed()));
+    live.reset(createWorld(parts.newSeed()));
     recorder.restart();
-    flow.go({ type: 'restart' });
+    flow.movePopup({ type: 'restart' });
     parts.draw();
   }
 
@@ -138,7 +138,7 @@ export function createKeeper(parts: KeeperParts) {
       const g = settling;
       if (stateOf(g.world) !== g.reported)
         parts.send({ type: 'score', score: g.world.score, replay: encodeReplay(g.replay) });
-      for (const kind of grantedSpecials(g.world)) flow.act({ type: 'setSpecial', kind });
+      for (const kind of grantedSpecials(g.world)) flow.playAction({ type: 'setSpecial', kind });
     }
     restoring = null;
     settling = null;
@@ -150,7 +150,7 @@ export function createKeeper(parts: KeeperParts) {
     const world: World = g.world.phase === 'playing' ? { ...g.world, phase: 'paused' } : g.world;
     restoring = { ...g, world };
     untouched = true;
-    board.reset(world);
+    live.reset(world);
     recorder.resume(resumeRecording(g.replay, g.held));
     reports.setReported(g.reported);
     store.set(popupAtom, 'pause');
@@ -209,7 +209,7 @@ export function createKeeper(parts: KeeperParts) {
     read: () => read,
     /** The host's initData names `seed`: an untouched kept game of another seed is settled and the host's starts. */
     otherSeed(seed: number): boolean {
-      if (!untouched || !restoring || board.current.seed === seed) return false;
+      if (!untouched || !restoring || live.current.seed === seed) return false;
       settling = restoring;
       newGame();
       checks.finish();

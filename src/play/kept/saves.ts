@@ -7,7 +7,7 @@ import type { createCooldowns } from '../host/cooldowns';
 import type { createPropRequests } from '../host/propRequests';
 import type { createRecorder } from '../host/recorder';
 import type { ScoreReports } from '../host/scoreReports';
-import type { Board } from '../flow/board';
+import type { LiveWorld } from '../flow/liveWorld';
 import { MAX_STEPS_PER_FRAME } from '../flow/loop';
 import { contentHeightAtom, propsAtom, type GameStore } from '../flow/store';
 
@@ -25,7 +25,7 @@ export interface SaveParts {
   /** Wall-clock ms, running while hidden too: a save's age. */
   readonly wallNow: () => number;
   readonly store: GameStore;
-  readonly board: Pick<Board, 'current'>;
+  readonly live: Pick<LiveWorld, 'current'>;
   readonly recorder: Pick<ReturnType<typeof createRecorder>, 'text' | 'held' | 'size'>;
   readonly reports: Pick<ScoreReports, 'reported'>;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books'>;
@@ -33,7 +33,7 @@ export interface SaveParts {
 }
 
 export function createKeptSaves(parts: SaveParts) {
-  const { keptStore, store, board, recorder, reports } = parts;
+  const { keptStore, store, live, recorder, reports } = parts;
   let ready = false;
   let left = false;
   /** What the last save wrote: a frame, a phase or a report since then is written again. */
@@ -54,7 +54,7 @@ export function createKeptSaves(parts: SaveParts) {
 
   function save() {
     if (!ready) return;
-    const w = board.current;
+    const w = live.current;
     saved = { frame: w.frame, phase: w.phase, reported: reports.reported() };
     // A new game with nothing in it (no drop, no special) is not kept.
     if (recorder.size() === 0) return write(null);
@@ -73,7 +73,7 @@ export function createKeptSaves(parts: SaveParts) {
     },
     /** Each drawn frame: the game is written once a second of play has passed, or when it ended or was reported. */
     tick() {
-      const w = board.current;
+      const w = live.current;
       if (
         w.frame - saved.frame >= KEEP_EVERY_FRAMES ||
         w.phase !== saved.phase ||

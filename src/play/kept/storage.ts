@@ -19,7 +19,7 @@ export interface KeptStore {
 }
 
 /** A store over a local-storage-like object (tests, and pages without IndexedDB). */
-export function storageKeptStore(storage: SettingsStorage): KeptStore {
+export function createStorageKeptStore(storage: SettingsStorage): KeptStore {
   const read = () => storage().getItem(KEPT_KEY);
   return {
     read,

@@ -36,7 +36,7 @@ export type Effect =
     })
   /** Points floating up from a merge or an upgrade. */
   | (Stamp & { readonly kind: 'points'; readonly points: number })
-  /** A bomb hit: a fireball with a white-hot core, a ring of smoke, shards and embers. */
+  /** A piece a special took away (`exploded`): a fireball with a white-hot core, a ring of smoke, shards and embers. */
   | (Stamp & { readonly kind: 'explosion'; readonly shards: readonly Particle[] })
   /** Two watermelons vanished: the board flashes gold, two rings, a banner and confetti in every fruit colour. */
   | (Stamp & { readonly kind: 'celebration'; readonly particles: readonly Particle[] });
@@ -93,7 +93,7 @@ export function effectsFor(
   const stamp = (x: number, y: number) => ({ id: nextId++, at: frame, x: round(x), y: round(y) });
   for (const e of events) {
     switch (e.type) {
-      // A wildcard's upgrade shows as a merge does: a burst in the new fruit's colour, and its points.
+      // A special's upgrade shows as a merge does: a burst in the new fruit's colour, and its points.
       case 'merged':
       case 'upgraded': {
         const s = stamp(e.x, e.y);
@@ -156,7 +156,7 @@ export const round = (v: number) => Math.round(v * 100) / 100;
  * A session's running effects: events add to them, each drawn frame drops the ended ones. The seed
  * comes with each `add`, from the world that made the events (a restart may start another seed).
  */
-export function effectTracker(options: Omit<EffectOptions, 'seed'>) {
+export function createEffectTracker(options: Omit<EffectOptions, 'seed'>) {
   let effects: readonly Effect[] = [];
   let nextId = 1;
   return {

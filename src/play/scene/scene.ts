@@ -15,7 +15,6 @@ import { WALL } from './boardLook';
 import { effectNodes, type EffectNode } from './effectNodes';
 import { round, type Effect } from './effects';
 
-/** A drawn frame and the effects running in it (none when absent). */
 /** Two steps of the world and where the drawn frame falls between them (the loop's, flow/loop.ts). */
 export interface Frame {
   /** The world before the last step, for interpolation. */
@@ -25,6 +24,7 @@ export interface Frame {
   readonly alpha: number;
 }
 
+/** A drawn frame and the effects running in it (none when absent). */
 export interface DrawnFrame extends Frame {
   readonly effects?: readonly Effect[];
   /** prefers-reduced-motion, as the effects were made for it. */
@@ -54,7 +54,7 @@ export const DANGER_PULSE_FRAMES = 40;
 
 export interface FruitNode {
   readonly id: number;
-  /** Image key: a fruit key, 'bomb' or 'wildcard'. */
+  /** Image key: a fruit key, or a special's kind. */
   readonly art: string;
   /** 0 for specials; the fallback circle shows it. */
   readonly level: number;

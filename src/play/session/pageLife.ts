@@ -1,7 +1,7 @@
 // The page's life around a game: start (settings, the first frame, the music state, the host's calls,
 // the frames), stop, and hidden or shown again.
 import type { HostMessage } from '../../bridge';
-import { connectHost, type HostCall } from '../../bridge/inbox';
+import type { HostCall, Inbox } from '../../bridge/inbox';
 import type { GameFlow } from '../flow/gameFlow';
 import type { Keeper } from '../kept/keeper';
 import type { GameLoop } from '../flow/loop';
@@ -15,19 +15,21 @@ export interface LifeParts {
   readonly store: GameStore;
   readonly storage: SettingsStorage;
   readonly loop: GameLoop;
-  readonly flow: Pick<GameFlow, 'go' | 'step'>;
+  readonly flow: Pick<GameFlow, 'movePopup' | 'step'>;
   readonly reports: Pick<ScoreReports, 'reportUnseen'>;
   readonly timers: SessionTimers;
   readonly send: (m: HostMessage) => void;
   /** Writes the board's frame to the store (alpha: how far between the last two steps). */
   readonly draw: (alpha?: number) => void;
+  /** The window's host calls (bridge/inbox.ts). */
+  readonly inbox: Pick<Inbox, 'connect'>;
   /** Answers a host call. */
   readonly answerHost: (call: HostCall) => void;
   /** Keeps the game on the device (keeper.ts). */
   readonly keeper: Pick<Keeper, 'start' | 'stop' | 'save' | 'tick'>;
 }
 
-export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' | 'setHidden'> {
+export function createPageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' | 'setHidden'> {
   const { store, storage, loop, flow, reports, timers, send, draw, answerHost, keeper } = parts;
   let disconnect = () => {};
   let unwatch = () => {};
@@ -56,7 +58,7 @@ export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' |
         keeper.save();
         hold();
       });
-      disconnect = connectHost(answerHost);
+      disconnect = parts.inbox.connect(answerHost);
       loop.start((ms) => {
         if (!loop.advance(ms, flow.step)) return;
         draw();
@@ -78,7 +80,7 @@ export function pageLife(parts: LifeParts): Pick<GameSession, 'start' | 'stop' |
       if (h) {
         reports.reportUnseen();
         // A game behind the viewer is already standing still: it keeps its popup.
-        if (!watching) flow.go({ type: 'hidden' });
+        if (!watching) flow.movePopup({ type: 'hidden' });
         keeper.save();
       }
       hold();

@@ -1,9 +1,9 @@
 // What the player's taps do: a drop, the back icon, the popups' buttons, the prop buttons and the
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
-import { MAX_CARD_CHARS, PROP_KIND, PROP_MESSAGE, type PropNumber } from '../../bridge/protocol';
-import { canRevive, isSeed, quantizeDropX, takesWildcard } from '../../game';
-import type { Board } from '../flow/board';
+import { MAX_CARD_CHARS } from '../../bridge/protocol';
+import { canRevive, findsTarget, isSeed, quantizeDropX, SPECIAL_KINDS, type SpecialKind } from '../../game';
+import type { LiveWorld } from '../flow/liveWorld';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
 import type { Keeper } from '../kept/keeper';
@@ -22,15 +22,15 @@ import {
   reviveInAppAtom,
   rivalAtom,
   settingsAtom,
-  watchAtom,
   type PropHint,
   type GameStore,
   type RankingTab,
   type Request,
   type Rival,
-  type WatchRequest,
+  type WatchAsk,
 } from '../flow/store';
 import type { Timers } from '../flow/timers';
+import type { Watching } from '../watch/watching';
 
 /** A second Home within this time is the same tap, not a second request. */
 export const HOME_REPEAT_MS = 1000;
@@ -44,8 +44,8 @@ type PlayerActions = Omit<
 
 export interface PlayerParts {
   readonly store: GameStore;
-  readonly board: Pick<Board, 'current'>;
-  readonly flow: Pick<GameFlow, 'act' | 'go' | 'can' | 'popupState'>;
+  readonly live: Pick<LiveWorld, 'current'>;
+  readonly flow: Pick<GameFlow, 'playAction' | 'movePopup' | 'can' | 'popupState'>;
   readonly reports: ScoreReports;
   readonly send: (m: HostMessage) => void;
   readonly timers: Pick<Timers, 'now' | 'after'>;
@@ -64,19 +64,21 @@ export interface PlayerParts {
   readonly hosted: () => boolean;
   /** Where Home goes with no host app to take the player home (a plain tab): the site's landing page. */
   readonly leavePage?: () => void;
+  /** The viewer, opened and closed (play/watch/watching.ts). */
+  readonly watching: Watching;
   /** The game kept through the WebView's death, told after each action. */
   readonly keeper: Pick<Keeper, 'played' | 'save' | 'leave'>;
 }
 
-/** An action, then what it does to the kept game (playerActions' `after`). */
+/** An action, then what it does to the kept game (createPlayerActions' `after`). */
 type After = <A extends unknown[], R>(
   kept: 'played' | 'changed' | 'left',
   action: (...args: A) => R,
 ) => (...args: A) => R;
 
-export function playerActions(parts: PlayerParts): PlayerActions {
-  const { store, board, flow, reports, send, timers, storage, gameSeed, props, cooldowns, ranking } = parts;
-  const { act, go, popupState } = flow;
+export function createPlayerActions(parts: PlayerParts): PlayerActions {
+  const { store, live, flow, reports, send, timers, storage, gameSeed, props, cooldowns, ranking } = parts;
+  const { playAction, movePopup, popupState } = flow;
   const popup = () => popupState().popup;
   let lastHome = -Infinity;
   let hideHint = () => {};
@@ -114,23 +116,23 @@ export function playerActions(parts: PlayerParts): PlayerActions {
   return {
     drop: after('played', (x: number) => {
       if (!dropAllowed(popupState(), timers.now())) return;
-      act({ type: 'drop', x: quantizeDropX(board.current, x) });
+      playAction({ type: 'drop', x: quantizeDropX(live.current, x) });
     }),
     back: after('changed', () => {
       if (!flow.can({ type: 'back' })) return;
       reports.reportScore();
-      go({ type: 'back' });
+      movePopup({ type: 'back' });
     }),
     continueGame: after('played', () => {
-      go({ type: 'continue' });
+      movePopup({ type: 'continue' });
     }),
     restart: after('played', () => {
       store.set(reviveInAppAtom, false);
       reports.leaveEnd();
       reports.countdown.clear();
-      act({ type: 'restart', seed: gameSeed() });
+      playAction({ type: 'restart', seed: gameSeed() });
       send({ type: 'restarted' });
-      go({ type: 'restart' });
+      movePopup({ type: 'restart' });
     }),
     home: after('left', () => {
       if (timers.now() - lastHome < HOME_REPEAT_MS) return;
@@ -141,7 +143,7 @@ export function playerActions(parts: PlayerParts): PlayerActions {
     }),
     revive: after('played', () => {
       const { countdown } = reports;
-      if (!countdown.active() || store.get(pendingAtom).revive || !canRevive(board.current)) return;
+      if (!countdown.active() || store.get(pendingAtom).revive || !canRevive(live.current)) return;
       // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
       if (!hosted()) return void store.set(reviveInAppAtom, true);
       store.set(reviveInAppAtom, false);
@@ -157,25 +159,24 @@ export function playerActions(parts: PlayerParts): PlayerActions {
       return true;
     }),
     openRanking: after('changed', () => {
-      if (go({ type: 'openRanking' })) requestTab('today');
+      if (movePopup({ type: 'openRanking' })) requestTab('today');
     }),
     selectTab: after('changed', (tab: RankingTab) => {
       if (popup() === 'ranking') requestTab(tab);
     }),
     closeRanking: after('changed', () => {
-      go({ type: 'closeRanking' });
+      movePopup({ type: 'closeRanking' });
     }),
-    useProp: after('played', (prop: PropNumber) => {
-      const k = PROP_KIND[prop];
+    useProp: after('played', (k: SpecialKind) => {
       if (popup() !== 'none' || cooldowns.active(k) || props.waiting(k)) return;
-      // A wildcard that would find nothing to upgrade is not asked for (the host would charge for it): the row says why.
-      if (k === 'wildcard' && !board.current.pieces.some(takesWildcard)) return showHint('noUpgrade');
+      // An upgrade that would find nothing to take is not asked for (the host would charge for it): the row says why.
+      if (!findsTarget(k, live.current.pieces)) return showHint('noUpgrade');
       // No app to give or send a prop: the row says so at once, and nothing waits.
       if (!hosted()) return showHint('propsInApp');
       cooldowns.start(k);
-      const have = store.get(propsAtom)[prop - 1]!.quantity > 0;
+      const have = store.get(propsAtom)[SPECIAL_KINDS.indexOf(k)]!.quantity > 0;
       props.ask(k, have);
-      send({ type: have ? PROP_MESSAGE[k].use : PROP_MESSAGE[k].empty });
+      send({ type: have ? 'useSpecial' : 'askSpecial', kind: k });
     }),
     ...watchActions(parts, after),
     setSound: after('changed', (on: boolean) => {
@@ -192,26 +193,22 @@ export function playerActions(parts: PlayerParts): PlayerActions {
 
 /** The viewer's: open it on a game, close it, and play its seed. */
 function watchActions(parts: PlayerParts, after: After) {
-  const { store, board, reports } = parts;
-  const { act, go } = parts.flow;
+  const { store, live, reports, watching } = parts;
+  const { playAction, movePopup } = parts.flow;
   return {
-    watch: after('changed', (request: WatchRequest) => {
-      store.set(watchAtom, request);
-    }),
-    closeWatch: after('changed', () => {
-      store.set(watchAtom, null);
-    }),
+    watch: after('changed', (ask: WatchAsk) => watching.open(ask)),
+    closeWatch: after('changed', () => watching.close()),
     playSeed: after('played', (rival: Rival) => {
       if (!isSeed(rival.seed)) return;
-      store.set(watchAtom, null);
+      watching.close();
       store.set(reviveInAppAtom, false);
       // The game on the board goes first: its score reported (once), a revive still pending given up.
       reports.leaveEnd();
       reports.countdown.clear();
-      const w = board.current;
+      const w = live.current;
       if (w.nextId > 1 && stateOf(w) !== reports.reported()) reports.reportScore();
-      act({ type: 'restart', seed: rival.seed });
-      go({ type: 'restart' });
+      playAction({ type: 'restart', seed: rival.seed });
+      movePopup({ type: 'restart' });
       store.set(rivalAtom, rival);
     }),
   };

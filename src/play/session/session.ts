@@ -1,5 +1,5 @@
 // A game session, wired from its parts in dependency order: each is built from the ones before it and
-// receives only what it uses; no part reaches one made after it. The board (board.ts) and the frame timing
+// receives only what it uses; no part reaches one made after it. The live world (liveWorld.ts) and the frame timing
 // (loop.ts) first, then the replay recorder, the kept game's check (a kept game's score goes out only once
 // its check has passed), the score reports, the board's events, the game flow (gameFlow.ts: actions, popups,
 // game over), the request books, the host's seed, the kept game, the host's calls (initData's seed asks the
@@ -8,19 +8,20 @@ import type { HostMessage } from '../../bridge';
 import type { HostCall } from '../../bridge/inbox';
 import { createWorld } from '../../game';
 import { createAnnouncer } from '../flow/announcer';
-import { createBoard } from '../flow/board';
-import { boardEvents, soundEffects } from '../flow/boardEvents';
+import { createLiveWorld } from '../flow/liveWorld';
+import { createBoardEvents, createSoundEffects } from '../flow/boardEvents';
 import { createCooldowns } from '../host/cooldowns';
-import { effectTracker } from '../scene/effects';
+import { createEffectTracker } from '../scene/effects';
 import { createGameFlow } from '../flow/gameFlow';
 import { createCallApplier } from '../host/callApplier';
 import { createGameSeed } from '../host/gameSeed';
 import { createCheckRunner } from '../kept/checkRunner';
 import { createKeeper } from '../kept/keeper';
-import { storageKeptStore } from '../kept/storage';
-import { GameLoop } from '../flow/loop';
-import { pageLife } from './pageLife';
-import { playerActions } from './playerActions';
+import { createWatching } from '../watch/watching';
+import { createStorageKeptStore } from '../kept/storage';
+import { createGameLoop } from '../flow/loop';
+import { createPageLife } from './pageLife';
+import { createPlayerActions } from './playerActions';
 import { createPropRequests } from '../host/propRequests';
 import { createRankingRequests } from '../host/rankingRequests';
 import { createRecorder } from '../host/recorder';
@@ -36,7 +37,7 @@ import {
   type GameStore,
   type Request,
 } from '../flow/store';
-import { sessionTimers } from '../flow/timers';
+import { createSessionTimers } from '../flow/timers';
 
 export type { GameSession, SessionDeps, SoundName } from './sessionApi';
 export { END_COUNTDOWN_S } from '../flow/countdown';
@@ -54,39 +55,42 @@ export { RANKING_TIMEOUT_MS } from '../host/rankingRequests';
 export function createGameSession(store: GameStore, deps: SessionDeps): GameSession {
   const { bridge, storage } = deps;
   const send = (m: HostMessage) => bridge.send(m);
-  const timers = sessionTimers(deps.timers);
+  const timers = createSessionTimers(deps.timers);
   // The host's seed (else the page's), under the newest rules.
-  const board = createBoard(createWorld(deps.gameSeed ?? deps.seed));
-  const loop = new GameLoop(deps.clock);
-  const effects = effectTracker({ reducedMotion: deps.reducedMotion ?? false });
-  const draw = (alpha = board.current.phase === 'playing' ? loop.fraction : 1) => {
-    const world = board.current;
+  const live = createLiveWorld(createWorld(deps.gameSeed ?? deps.seed));
+  const loop = createGameLoop(deps.clock);
+  const effects = createEffectTracker({ reducedMotion: deps.reducedMotion ?? false });
+  const draw = (alpha = live.current.phase === 'playing' ? loop.fraction : 1) => {
+    const world = live.current;
     const running = effects.running(world.frame);
-    store.set(frameAtom, { prev: board.prev, world, alpha, effects: running, reducedMotion: effects.reducedMotion });
+    store.set(frameAtom, { prev: live.prev, world, alpha, effects: running, reducedMotion: effects.reducedMotion });
   };
-  const recorder = createRecorder(board);
+  const recorder = createRecorder(live);
   const setPending = (r: Request, on: boolean) => store.set(pendingAtom, (p) => (p[r] === on ? p : { ...p, [r]: on }));
   // A kept game's replay, checked in the background; its score goes out only once the check has passed.
   // The check's code (the verifier's stepping) is not needed to play: it loads after the page is playable.
-  const checks = createCheckRunner(deps.loadCheck ?? (() => import('../kept/check').then((m) => m.keptCheck)), timers);
+  const checks = createCheckRunner(
+    deps.loadCheck ?? (() => import('../kept/check').then((m) => m.createKeptCheck)),
+    timers,
+  );
   const scoreMessage = () => {
     checks.finish();
     return recorder.scoreMessage();
   };
-  const reports = createScoreReports({ store, board, send, scoreMessage, timers, setPending });
-  const sound = soundEffects({
+  const reports = createScoreReports({ store, live, send, scoreMessage, timers, setPending });
+  const sound = createSoundEffects({
     kind: bridge.kind,
     soundOn: () => store.get(settingsAtom).sound,
     send,
     playSound: deps.playSound,
   });
-  const onEvents = boardEvents({
+  const onEvents = createBoardEvents({
     effects,
     announce: createAnnouncer((a) => store.set(announceAtom, a), timers.after),
     sound,
   });
   const flow = createGameFlow({
-    ...{ store, board, record: recorder.act, now: timers.now, draw, onEvents },
+    ...{ store, live, record: recorder.applyAndRecord, now: timers.now, draw, onEvents },
     countdown: reports.countdown,
   });
 
@@ -96,15 +100,17 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const ranking = createRankingRequests(timers, (tab, state) =>
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
   );
-  const gameSeed = createGameSeed(deps.gameSeed, board, flow.act);
+  const gameSeed = createGameSeed(deps.gameSeed, live, flow.playAction);
   // A game kept by an earlier open comes back (keeper.ts).
   const keeper = createKeeper({
-    ...{ keptStore: deps.keptStore ?? storageKeptStore(storage), wallNow: deps.timers.now, timers, store, board },
+    ...{ keptStore: deps.keptStore ?? createStorageKeptStore(storage), wallNow: deps.timers.now, timers, store, live },
     ...{ recorder, reports, props, cooldowns, flow, send, draw, checks },
     ...{ gameSeed: gameSeed.current, newSeed: () => gameSeed.current() ?? deps.seed },
   });
   const takeSeed = (seed: number) => gameSeed.take(seed, keeper.otherSeed);
-  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending });
+  // The viewer, opened by the host (replayData) and by the player (a ranking row's Watch): one writer of watchAtom.
+  const watching = createWatching(store);
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch: watching.open });
   // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
   let called = false;
   const hosted = () => bridge.kind !== 'none' || called;
@@ -115,12 +121,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   };
 
   return {
-    world: () => board.current,
+    world: () => live.current,
     replay: recorder.text,
     watchSound: (name: SoundName) => sound(name, { type: name === 'land' ? 'landSound' : 'mergeSound' }),
     keptRead: keeper.read,
     shown: () => keeper.shown(),
-    ...pageLife({
+    ...createPageLife({
       store,
       storage,
       loop,
@@ -129,11 +135,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       timers,
       send,
       draw,
+      inbox: deps.inbox,
       answerHost,
       keeper,
     }),
-    ...playerActions({
-      ...{ store, board, flow, reports, send, timers, storage, gameSeed: gameSeed.current, keeper },
+    ...createPlayerActions({
+      ...{ store, live, flow, reports, send, timers, storage, gameSeed: gameSeed.current, keeper, watching },
       ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
     }),
   };

@@ -1,24 +1,26 @@
 // What the view may call on a game session, and what a session is made from (session.ts makes one).
 import type { Bridge } from '../../bridge';
+import type { Inbox } from '../../bridge/inbox';
 import type { SoundName } from '../flow/boardEvents';
-import type { PropNumber } from '../../bridge/protocol';
-import type { World } from '../../game';
+import type { SpecialKind, World } from '../../game';
 import type { LoadCheck } from '../kept/checkRunner';
 import type { KeptStore } from '../kept/storage';
 import type { Clock } from '../flow/loop';
 import type { SettingsStorage } from '../flow/settings';
-import type { RankingTab, Rival, WatchRequest } from '../flow/store';
+import type { RankingTab, Rival, WatchAsk } from '../flow/store';
 import type { Timers } from '../flow/timers';
 
 export type { SoundName } from '../flow/boardEvents';
 
 export interface SessionDeps {
   readonly bridge: Bridge;
+  /** The host's calls into the page (bridge/inbox.ts): taken from `start()` on, those before first. */
+  readonly inbox: Pick<Inbox, 'connect'>;
   /** The first game's seed when the host gave none. */
   readonly seed: number;
   /** The host's seed from the page address (?gameSeed=), known before the first frame: every game starts from it. */
   readonly gameSeed?: number;
-  /** Animation frames: requestAnimationFrame (view/browser.ts), or a manual one in tests. */
+  /** Animation frames: requestAnimationFrame (view/browser/sessionInputs.ts), or a manual one in tests. */
   readonly clock: Clock;
   /** Wall-clock time for the countdown, cooldowns and request time-outs. */
   readonly timers: Timers;
@@ -31,7 +33,7 @@ export interface SessionDeps {
   readonly keptStore?: KeptStore;
   /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
   readonly loadCheck?: LoadCheck;
-  /** Home with no host app (a plain tab): leaves for the site's landing page (view/browser.ts). */
+  /** Home with no host app (a plain tab): leaves for the site's landing page (view/browser/sessionInputs.ts). */
   readonly leavePage?: () => void;
 }
 
@@ -75,9 +77,10 @@ export interface GameSession {
   /** Another tab asks for its list; the open tab asks again (a retry). */
   selectTab(tab: RankingTab): void;
   closeRanking(): void;
-  useProp(prop: PropNumber): void;
+  /** A prop button: use that special, or ask for one when none is left (msgs from game/specials.ts). */
+  useProp(kind: SpecialKind): void;
   /** Opens the viewer on a game (a ranking row's Watch): the player's game stands still, as it is, meanwhile. */
-  watch(request: WatchRequest): void;
+  watch(ask: WatchAsk): void;
   /** Closes the viewer: the player's game goes on exactly as it was. */
   closeWatch(): void;
   /**

@@ -6,8 +6,6 @@
 import {
   actionOf,
   createWorld,
-  decodeReplay,
-  LATEST_RULES,
   replaying,
   stepTo,
   update,
@@ -16,20 +14,16 @@ import {
   type Keyframe,
   type Played,
   type Replay,
+  type SpecialKind,
   type World,
 } from '../../game';
+import type { Unwatchable } from '../flow/watchRequest';
 
 /** A keyframe every this many frames (2 s): a seek steps at most this many frames from one. */
 export const KEYFRAME_FRAMES = 120;
 
-/** Why a replay cannot be watched; the viewer says it in words (src/i18n/watchTexts.ts). */
-export type Unwatchable =
-  | { readonly kind: 'unreadable'; readonly reason: string }
-  | { readonly kind: 'newerRules'; readonly reason: string }
-  | { readonly kind: 'notVerified'; readonly reason: string };
-
-/** A moment worth jumping to: a merge into a big fruit, two watermelons gone, a special used, a revive. */
-export type MomentKind = 'level9' | 'level10' | 'level11' | 'watermelons' | 'bomb' | 'wildcard' | 'revive';
+/** A moment worth jumping to: a merge into a big fruit, two watermelons gone, a special used (its kind), a revive. */
+export type MomentKind = 'level9' | 'level10' | 'level11' | 'watermelons' | SpecialKind | 'revive';
 export interface Moment {
   readonly frame: number;
   readonly kind: MomentKind;
@@ -44,15 +38,6 @@ export interface ScorePoint {
 /** Where a game stands at a frame: its world, and how many of the replay's actions it has taken. */
 export type Position = Keyframe;
 
-/** A replay read for watching, or why it cannot be. */
-export function readReplay(text: string): { ok: true; replay: Replay } | { ok: false; problem: Unwatchable } {
-  const d = decodeReplay(text);
-  if (d.ok) return d;
-  const version = /^(\d{1,9})\./.exec(text)?.[1];
-  const newer = version !== undefined && Number(version) > LATEST_RULES;
-  return { ok: false, problem: { kind: newer ? 'newerRules' : 'unreadable', reason: d.reason } };
-}
-
 /** The moment an event makes, if it is one. */
 function momentOf(e: GameEvent): MomentKind | null {
   switch (e.type) {
@@ -60,12 +45,9 @@ function momentOf(e: GameEvent): MomentKind | null {
       return e.level === 9 ? 'level9' : e.level === 10 ? 'level10' : e.level === 11 ? 'level11' : null;
     case 'watermelonsVanished':
       return 'watermelons';
-    case 'exploded':
-      return 'bomb';
-    case 'upgraded':
-      return 'wildcard';
-    case 'specialVanished':
-      return e.kind;
+    case 'landed':
+      // A special is used as it lands (whatever it then finds to act on).
+      return e.kind === 'fruit' ? null : e.kind;
     default:
       return null;
   }
@@ -120,7 +102,7 @@ export interface Progress {
  * A replay played through once, a slice at a time: `work` goes on for a budget of time and says how far it
  * got. What is done so far can be shown at once; a frame past it, as far as is done.
  */
-export function watchedGame(replay: Replay) {
+export function createWatchedGame(replay: Replay) {
   const start: Position = { world: createWorld(replay.seed, replay.rules), applied: 0 };
   const keyframes: Position[] = [start];
   const events: FramedEvent[] = [];
@@ -206,7 +188,7 @@ export function watchedGame(replay: Replay) {
   };
 }
 
-export type WatchedGame = ReturnType<typeof watchedGame>;
+export type WatchedGame = ReturnType<typeof createWatchedGame>;
 
 /** The world's frame as the slider shows it: whole seconds. */
 export const secondsOf = (frame: number) => Math.floor(frame / 60);

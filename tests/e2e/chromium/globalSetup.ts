@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium, ensureSchemePolicy } from '../../../scripts/ensure-chromium.mjs';
 import { startNginx } from '../../../scripts/nginx-server.mjs';
 import { startServer } from '../../../scripts/static-server.mjs';
-import { serverOf, type ServerName } from './servers';
+import { serverOf, type ServerName } from '../../../scripts/test-projects';
 
 declare module 'vitest' {
   export interface ProvidedContext {

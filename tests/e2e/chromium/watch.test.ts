@@ -7,7 +7,7 @@ import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeReplay, type World } from '../../../src/game/package';
 import { watchTexts } from '../../../src/i18n/watchTexts';
-import { clockTime } from '../../../src/play/view/Viewer';
+import { clockTime } from '../../../src/play/view/watch/Viewer';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { worldBits } from '../../game/engines/entry';
 import { dropAt, freezeTime, openGame, world } from './gameProbe';

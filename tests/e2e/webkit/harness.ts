@@ -82,7 +82,7 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
   };
 }
 
-/** Removes the game the site's pages keep (src/play/view/keptDatabase.ts) from the suite's origin. */
+/** Removes the game the site's pages keep (src/play/view/browser/keptDatabase.ts) from the suite's origin. */
 async function forgetKeptGame(d: WebDriver): Promise<void> {
   await d.get(`${webkitOrigin()}/__webkit/frame.html`);
   await d.executeAsyncScript(`const done = arguments[arguments.length - 1];

@@ -1,45 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld, STEP_MS } from '../../../src/game';
-import { createBoard } from '../../../src/play/flow/board';
-import { GameLoop, MAX_STEPS_PER_FRAME } from '../../../src/play/flow/loop';
+import { createLiveWorld } from '../../../src/play/flow/liveWorld';
+import { createGameLoop, MAX_STEPS_PER_FRAME } from '../../../src/play/flow/loop';
 
 /** A board stepped by the loop, as the session wires them: each advance that runs draws one frame. */
 function loop() {
-  const board = createBoard(createWorld(1));
-  const l = new GameLoop({ request: () => 0, cancel: () => {} });
+  const live = createLiveWorld(createWorld(1));
+  const l = createGameLoop({ request: () => 0, cancel: () => {} });
   const frames: { prevFrame: number; alpha: number }[] = [];
   const advance = (ms: number) => {
-    if (l.advance(ms, () => board.apply({ type: 'step' })))
-      frames.push({ prevFrame: board.prev.frame, alpha: l.fraction });
+    if (l.advance(ms, () => live.apply({ type: 'step' })))
+      frames.push({ prevFrame: live.prev.frame, alpha: l.fraction });
   };
-  board.apply({ type: 'drop', x: 100 });
-  return { l, board, advance, frames };
+  live.apply({ type: 'drop', x: 100 });
+  return { l, live, advance, frames };
 }
 
 describe('GameLoop', () => {
   it('steps at a fixed dt and hands the remainder to drawing as alpha', () => {
-    const { board, advance, frames } = loop();
+    const { live, advance, frames } = loop();
     advance(STEP_MS * 2.5);
-    expect(board.current.frame).toBe(2);
+    expect(live.current.frame).toBe(2);
     expect(frames.at(-1)!.alpha).toBeCloseTo(0.5);
     expect(frames.at(-1)!.prevFrame).toBe(1);
   });
 
   it('clamps a long frame and caps the steps per drawn frame', () => {
-    const { board, advance } = loop();
+    const { live, advance } = loop();
     advance(5000);
-    expect(board.current.frame).toBe(MAX_STEPS_PER_FRAME);
+    expect(live.current.frame).toBe(MAX_STEPS_PER_FRAME);
   });
 
   it('does not run while hidden, and does not catch up afterwards', () => {
-    const { l, board, advance, frames } = loop();
+    const { l, live, advance, frames } = loop();
     l.setHidden(true);
     advance(STEP_MS * 3);
-    expect(board.current.frame).toBe(0);
+    expect(live.current.frame).toBe(0);
     expect(frames).toEqual([]); // nothing ran: nothing to draw
     l.setHidden(false);
     advance(STEP_MS);
-    expect(board.current.frame).toBe(1);
+    expect(live.current.frame).toBe(1);
   });
 
   it('draws once per advance: one store write per drawn frame', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sessionTimers } from '../../../src/play/flow/timers';
+import { createSessionTimers } from '../../../src/play/flow/timers';
 import { manualTimers } from '../sessionFakes';
 
 describe('session timers', () => {
   it('hidden time is not counted: now() stands still and a pending callback waits what it had left', () => {
     const wall = manualTimers();
-    const t = sessionTimers(wall.timers);
+    const t = createSessionTimers(wall.timers);
     const fired: number[] = [];
     t.after(1000, () => fired.push(t.now()));
     wall.advance(400);
@@ -23,7 +23,7 @@ describe('session timers', () => {
 
   it('a callback cancelled while paused never runs; cancelAll drops every pending one', () => {
     const wall = manualTimers();
-    const t = sessionTimers(wall.timers);
+    const t = createSessionTimers(wall.timers);
     const fired: string[] = [];
     const cancel = t.after(10, () => fired.push('a'));
     t.after(20, () => fired.push('b'));

@@ -145,7 +145,7 @@ describe('hostAnswer', () => {
 
   it('replayData opens the viewer on its game, whatever the books hold', () => {
     const game = { replay: '4.7.60.AAAB', scoreNum: 3 };
-    expect(answer({ name: 'replayData', payload: game })).toEqual([{ type: 'watch', request: game }]);
+    expect(answer({ name: 'replayData', payload: game })).toEqual([{ type: 'watch', ask: game }]);
     expect(answer({ name: 'replayData', payload: { replay: 7 } })).toBe('replayData: replay must be a string');
   });
 

@@ -22,11 +22,12 @@ function parts() {
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } }));
   });
   const flow = {
-    act: (a: Action) => void log.push(`act ${a.type}${'kind' in a ? ` ${a.kind}` : ''}`),
+    playAction: (a: Action) => void log.push(`act ${a.type}${'kind' in a ? ` ${a.kind}` : ''}`),
     revived: () => true,
   };
   const takeSeed = (s: number) => void log.push(`seed ${s}`);
-  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending });
+  const watch = (ask: { replay: string }) => void log.push(`watch ${ask.replay}`);
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch });
   return { answer, log, props, ranking };
 }
 

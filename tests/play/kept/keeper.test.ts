@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playReplay, decodeReplay, sameWorld, type World } from '../../../src/game';
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptText } from '../../../src/play/kept/game';
-import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
+import { KEPT_KEY, createStorageKeptStore } from '../../../src/play/kept/storage';
 import { PROP_COOLDOWN_MS } from '../../../src/play/session/session';
 import {
   cooldownAtom,
@@ -108,7 +108,7 @@ describe('a killed game comes back', () => {
     const open = () => {
       storage.data.set(KEPT_KEY, older);
       let answer = (_: string | null) => {};
-      const local = storageKeptStore(storage);
+      const local = createStorageKeptStore(storage);
       const r = startSession({
         storage,
         seed: 99,
@@ -141,7 +141,7 @@ describe('a killed game comes back', () => {
     const empty = memoryStorage();
     const e = startSession({
       storage: empty,
-      keptStore: { ...storageKeptStore(empty), read: () => new Promise<string | null>(() => {}) },
+      keptStore: { ...createStorageKeptStore(empty), read: () => new Promise<string | null>(() => {}) },
     });
     expect(e.store.get(keptAtom)).toBe('reading');
     expect(createGameStore().get(keptAtom)).toBe('unasked');
@@ -151,7 +151,7 @@ describe('a killed game comes back', () => {
     const storage = memoryStorage();
     const g = startSession({ storage });
     g.dropAndRun(100);
-    g.session.useProp(2); // wildcard: 7, a 3 s cooldown
+    g.session.useProp('wildcard'); // wildcard: 7, a 3 s cooldown
     g.advance(1000);
     g.session.setHidden(true);
     const frame = g.world().frame;
@@ -168,10 +168,10 @@ describe('a killed game comes back', () => {
     const g = startSession({ storage });
     g.host.propsData(props(2, 1, null));
     g.dropAndRun(100);
-    g.session.useProp(1); // bomb: 6
+    g.session.useProp('bomb'); // bomb: 6
     const r = startSession({ storage });
     r.advance(0);
-    expect(r.store.get(propsAtom)[0].quantity).toBe(2); // the host's counts, not the page's first ones
+    expect(r.store.get(propsAtom)[0]!.quantity).toBe(2); // the host's counts, not the page's first ones
     r.host.propsData(props(1, 1, 'bomb')); // the answer to 6
     expect(r.world().current).toEqual({ kind: 'bomb' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld, update, type GameEvent, type World } from '../../../src/game';
-import { EFFECT_FRAMES, effectsFor, effectTracker, liveEffects, REDUCED_FRAMES } from '../../../src/play/scene/effects';
+import {
+  EFFECT_FRAMES,
+  effectsFor,
+  createEffectTracker,
+  liveEffects,
+  REDUCED_FRAMES,
+} from '../../../src/play/scene/effects';
 import {
   BANNER_HALF,
   CELEBRATION_COLORS,
@@ -99,7 +105,7 @@ describe('effects', () => {
     w = update(w, { type: 'drop', x: 100 }).world;
     for (let i = 0; i < 60; i++) w = update(w, { type: 'step' }).world;
     w = update({ ...w, current: { kind: 'fruit', level: 2 } }, { type: 'drop', x: 100 }).world;
-    const tracker = effectTracker({ reducedMotion: false });
+    const tracker = createEffectTracker({ reducedMotion: false });
     let merge: GameEvent | undefined;
     for (let i = 0; i < 120 && !merge; i++) {
       const t = update(w, { type: 'step' });
@@ -113,7 +119,7 @@ describe('effects', () => {
   });
 
   it('after a restart (the frame count starts again), effects of the old game are dropped', () => {
-    const tracker = effectTracker({ reducedMotion: false });
+    const tracker = createEffectTracker({ reducedMotion: false });
     tracker.add(EVENTS, 500, 11);
     expect(tracker.running(505)).toHaveLength(4);
     expect(tracker.running(3)).toEqual([]);

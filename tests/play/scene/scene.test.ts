@@ -3,7 +3,7 @@ import { createWorld, replay, steps, update, type Action, type World } from '../
 import { buildScene, DANGER_PULSE_FRAMES } from '../../../src/play/scene/scene';
 import { placed } from '../../game/helpers';
 import { decodeReplay } from '../../../src/game';
-import { watchedGame } from '../../../src/play/watch/watchedGame';
+import { createWatchedGame } from '../../../src/play/watch/watchedGame';
 import { playBot } from '../../../fixtures/bot';
 
 /** The scene as drawn for a world at rest between steps. */
@@ -97,7 +97,7 @@ describe('a replay’s scene at any frame', () => {
     const text = playBot(5150, { maxFrames: 1800, merge: true }).replay;
     const d = decodeReplay(text);
     if (!d.ok) throw new Error(d.reason);
-    const game = watchedGame(d.replay);
+    const game = createWatchedGame(d.replay);
     while (!game.work(() => 0, 0));
     const at = (frame: number) => sceneOf(game.positionAt(frame).world);
     expect(at(1234)).toMatchSnapshot();

@@ -12,17 +12,17 @@ import { startSession } from '../sessionFakes';
 describe('props: an answer settles what it answers', () => {
   it('8 → a grant with no nextType → 6 → the bomb: the bomb button is free the moment the bomb arrives', () => {
     const g = startSession();
-    g.session.useProp(1); // none left: 8
+    g.session.useProp('bomb'); // none left: 8
     g.host.propsData(props(1, 1, null)); // the app's grant: one bomb, no nextType
     g.advance(PROP_COOLDOWN_MS);
-    g.session.useProp(1); // one left: 6
+    g.session.useProp('bomb'); // one left: 6
     expect(g.store.get(pendingAtom).bomb).toBe(true);
     g.host.propsData(props(0, 1, 'bomb'));
     expect(g.store.get(pendingAtom).bomb).toBe(false);
     expect(g.world().current).toEqual({ kind: 'bomb' });
     g.advance(PROP_COOLDOWN_MS);
     g.host.propsData(props(1, 1, null)); // another grant, unasked: counts only
-    g.session.useProp(1); // the bomb button answers again at once: 6
+    g.session.useProp('bomb'); // the bomb button answers again at once: 6
     expect(g.msgs().slice(1)).toEqual([8, 6, 6]);
   });
 
@@ -30,13 +30,13 @@ describe('props: an answer settles what it answers', () => {
     const g = startSession();
     g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(0, 0, null));
-    g.session.useProp(1); // 8
-    g.session.useProp(2); // 9
+    g.session.useProp('bomb'); // 8
+    g.session.useProp('wildcard'); // 9
     g.host.propsData(props(1, 0, null));
     g.host.propsData(props(1, 1, null));
     g.advance(PROP_COOLDOWN_MS);
-    g.session.useProp(1); // 6
-    g.session.useProp(2); // 7
+    g.session.useProp('bomb'); // 6
+    g.session.useProp('wildcard'); // 7
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: true, wildcard: true });
     g.host.propsData(props(0, 1, 'bomb'));
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: false, wildcard: true });
@@ -49,9 +49,9 @@ describe('props: an answer settles what it answers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const g = startSession();
     g.host.propsData(props(2, 1, null));
-    g.session.useProp(1); // 6
+    g.session.useProp('bomb'); // 6
     g.advance(15_000); // no answer: the button is free again, the request still booked
-    g.session.useProp(1); // 6 again
+    g.session.useProp('bomb'); // 6 again
     g.host.propsData(props(1, 1, 'bomb'));
     expect(g.store.get(pendingAtom).bomb).toBe(true); // the first 6 was settled; the second still waits
     g.host.propsData(props(0, 1, 'bomb'));

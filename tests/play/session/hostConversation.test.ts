@@ -167,12 +167,12 @@ describe('each answer settles only its own request', () => {
     const g = startSession();
     g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(1, 1));
-    g.session.useProp(1);
-    g.session.useProp(2);
+    g.session.useProp('bomb');
+    g.session.useProp('wildcard');
     g.host.propsData(props(1, 0, 'wildcard'));
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: true, wildcard: false });
     g.advance(PROP_COOLDOWN_MS);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.msgs()).toEqual([13, 11, 6, 7]);
     g.host.propsData(props(0, 0, 'bomb'));
     expect(g.store.get(pendingAtom)).toMatchObject({ bomb: false, wildcard: false });
@@ -183,7 +183,7 @@ describe('each answer settles only its own request', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const g = startSession();
     g.host.propsData(props(2, 1));
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     g.host.propsData(props(1, 1, 'bomb'));
     g.host.propsData(props(1, 1, 'bomb'));
     expect(g.world().current).toEqual({ kind: 'bomb' });
@@ -195,7 +195,7 @@ describe('each answer settles only its own request', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const g = startSession();
     g.host.propsData(props(2, 1));
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     g.advance(PROP_TIMEOUT_MS);
     expect(g.store.get(pendingAtom).bomb).toBe(false); // the button is free again
     g.host.propsData(props(1, 1, 'bomb'));
@@ -214,7 +214,7 @@ describe('each answer settles only its own request', () => {
   it('an answer with no nextType settles nothing: the button waits for its own answer', () => {
     const g = startSession();
     g.dropAndRun(187); // a fruit a wildcard can upgrade
-    g.session.useProp(2);
+    g.session.useProp('wildcard');
     g.host.propsData(props(0, 1));
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
   });
@@ -236,8 +236,8 @@ describe('hidden means paused', () => {
     const g = startSession();
     g.dropAndRun(187); // a fruit a wildcard can upgrade
     g.host.propsData(props(0, 1));
-    g.session.useProp(1); // 8: cooldown only
-    g.session.useProp(2); // 7: cooldown and a pending request
+    g.session.useProp('bomb'); // 8: cooldown only
+    g.session.useProp('wildcard'); // 7: cooldown and a pending request
     g.advance(1000);
     g.session.setHidden(true);
     g.advance(60_000);
@@ -245,10 +245,10 @@ describe('hidden means paused', () => {
     g.session.continueGame();
     expect(g.store.get(cooldownAtom)).toEqual({ bomb: 2, wildcard: 2 });
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.msgs()).toEqual([13, 11, 8, 7]);
     g.advance(PROP_COOLDOWN_MS);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.msgs()).toEqual([13, 11, 8, 7, 8]);
   });
 });

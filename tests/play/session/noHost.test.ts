@@ -23,9 +23,9 @@ describe('with no host app', () => {
     const g = startSession({ kind: 'none' });
     g.dropAndRun(100); // something for the wildcard to upgrade
     const before = g.msgs().length;
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.store.get(propHintAtom)).toBe('propsInApp');
-    g.session.useProp(2);
+    g.session.useProp('wildcard');
     expect(g.store.get(propHintAtom)).toBe('propsInApp');
     expect(g.msgs().slice(before)).toEqual([]);
     expect(g.store.get(pendingAtom)).toEqual({ revive: false, bomb: false, wildcard: false });
@@ -82,7 +82,7 @@ describe('with no host app', () => {
     g.session.closeRanking();
     g.session.continueGame();
     g.advance(1000);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.msgs().at(-1)).toBe(6);
   });
 });

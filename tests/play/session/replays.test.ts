@@ -14,7 +14,7 @@ import { popupAtom } from '../../../src/play/flow/store';
 import { props } from '../../bridge/malformed';
 import { worldBits } from '../../game/engines/entry';
 import { manualClock, startSession } from '../sessionFakes';
-import { createViewer, viewerAtom } from '../../../src/play/watch/viewer';
+import { createPlayback, playbackAtom } from '../../../src/play/watch/playback';
 
 const layout = { type: 1, statusBarHeight: 20, statuswidth: 375, statusHeight: 800 };
 const lastReplay = (g: ReturnType<typeof startSession>) => {
@@ -33,7 +33,7 @@ describe('msg 5 carries a replay that recomputes its score', () => {
   it('a game with a special from the host and a revive: the final replay covers the whole game', () => {
     const g = startSession({ seed: 99 });
     g.dropAndRun(100);
-    g.session.useProp(2);
+    g.session.useProp('wildcard');
     g.host.propsData(props(0, 0, 'wildcard'));
     g.dropAndRun(200);
     g.playUntilOver();
@@ -203,7 +203,7 @@ describe('a reported game watched (the viewer, on the session’s own replays)',
   function recorded() {
     const g = startSession({ seed: 31 });
     g.dropAndRun(80);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     g.host.propsData(props(0, 0, 'bomb'));
     g.playUntilOver();
     g.session.revive();
@@ -215,7 +215,7 @@ describe('a reported game watched (the viewer, on the session’s own replays)',
   function watching(replay: Replay, speed: number) {
     const time = manualClock();
     const sounds: string[] = [];
-    const v = createViewer(
+    const v = createPlayback(
       replay,
       { clock: time.clock, now: () => 0, reducedMotion: false, sound: (s) => sounds.push(s) },
       speed,
@@ -229,7 +229,7 @@ describe('a reported game watched (the viewer, on the session’s own replays)',
     const w = watching(replay, speed);
     w.tick(Math.ceil(replay.frames / speed) + 10);
     expect(worldBits(w.v.world())).toBe(worldBits(final));
-    expect(w.v.store.get(viewerAtom)).toMatchObject({ atEnd: true, playing: false, check: { status: 'verified' } });
+    expect(w.v.store.get(playbackAtom)).toMatchObject({ atEnd: true, playing: false, check: { status: 'verified' } });
     // Its sounds are asked for at 1× and slower only.
     expect(w.sounds.length > 0).toBe(speed <= 1);
   });
@@ -252,7 +252,7 @@ describe('a reported game watched (the viewer, on the session’s own replays)',
     const at = g.world();
     const w = watching(lastReplay(g).replay, 1);
     w.tick(at.frame + 30);
-    expect(w.v.store.get(viewerAtom)).toMatchObject({ atEnd: true, playing: false });
+    expect(w.v.store.get(playbackAtom)).toMatchObject({ atEnd: true, playing: false });
     expect(worldBits({ ...w.v.world(), phase: 'paused' })).toBe(worldBits(at));
   });
 

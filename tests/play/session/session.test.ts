@@ -19,10 +19,10 @@ import {
   propHintAtom,
   rankingAtom,
   settingsAtom,
-  wildcardTargetAtom,
+  targetsAtom,
 } from '../../../src/play/flow/store';
 import { props, ranking } from '../../bridge/malformed';
-import { rememberingStorage } from '../../../src/play/flow/settings';
+import { createRememberingStorage } from '../../../src/play/flow/settings';
 import { memoryStorage, scoreMsg, startSession } from '../sessionFakes';
 
 const start = startSession;
@@ -66,7 +66,7 @@ describe('start, sounds and settings', () => {
     const refusing = () => {
       throw new DOMException('denied', 'SecurityError');
     };
-    const storage = rememberingStorage(refusing); // the page keeps one for its visit (view/browser.ts)
+    const storage = createRememberingStorage(refusing); // the page keeps one for its visit (view/browser/sessionInputs.ts)
     const first = start({ storage });
     first.session.setSound(false);
     first.session.setMusic(false);
@@ -238,20 +238,20 @@ describe('game over and the score', () => {
 describe('props', () => {
   it('presses during the 3 s cooldown are ignored; the label counts down', () => {
     const g = start();
-    g.session.useProp(1); // bomb at 0: 8, nothing pending
+    g.session.useProp('bomb'); // bomb at 0: 8, nothing pending
     expect(g.store.get(cooldownAtom).bomb).toBe(3);
     g.advance(PROP_COOLDOWN_MS - 100);
     expect(g.store.get(cooldownAtom).bomb).toBe(1);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     g.advance(100);
     expect(g.store.get(cooldownAtom).bomb).toBe(0);
-    g.session.useProp(1);
+    g.session.useProp('bomb');
     expect(g.msgs()).toEqual([13, 8, 8]);
   });
 
   it('Wildcard with nothing a wildcard can upgrade: no 7 (the host would charge for nothing); a hint says why, for 2.5 s', () => {
     const g = start();
-    g.session.useProp(2); // an empty board
+    g.session.useProp('wildcard'); // an empty board
     expect(g.msgs()).toEqual([13]);
     expect(g.store.get(propHintAtom)).toBe('noUpgrade');
     expect(g.store.get(cooldownAtom).wildcard).toBe(0); // not pressed as far as the host goes
@@ -259,10 +259,10 @@ describe('props', () => {
     expect(g.store.get(propHintAtom)).toBe('noUpgrade');
     g.advance(1);
     expect(g.store.get(propHintAtom)).toBeNull();
-    expect(g.store.get(wildcardTargetAtom)).toBe(false);
+    expect(g.store.get(targetsAtom).wildcard).toBe(false);
     g.dropAndRun(187); // a fruit on the board: the wildcard works again
-    expect(g.store.get(wildcardTargetAtom)).toBe(true);
-    g.session.useProp(2);
+    expect(g.store.get(targetsAtom).wildcard).toBe(true);
+    g.session.useProp('wildcard');
     expect(g.msgs().at(-1)).toBe(7);
     expect(g.store.get(propHintAtom)).toBeNull();
   });
@@ -276,22 +276,22 @@ describe('props', () => {
       ...f,
       world: { ...world, pieces: world.pieces.map((p) => ({ ...p, ...melon })) },
     }));
-    expect(g.store.get(wildcardTargetAtom)).toBe(false);
+    expect(g.store.get(targetsAtom).wildcard).toBe(false);
   });
 
   it('6/7 wait for the host: no second request until propsData answers, which sets the next piece', () => {
     const g = start();
     g.dropAndRun(187); // a fruit a wildcard can upgrade
-    g.session.useProp(2); // wildcard at 1: 7
+    g.session.useProp('wildcard'); // wildcard at 1: 7
     expect(g.store.get(pendingAtom).wildcard).toBe(true);
     g.advance(PROP_COOLDOWN_MS * 2);
-    g.session.useProp(2);
+    g.session.useProp('wildcard');
     expect(g.msgs()).toEqual([13, 11, 7]);
     g.host.propsData(props(2, 0, 'wildcard'));
     expect(g.store.get(pendingAtom).wildcard).toBe(false);
     expect(g.world().current).toEqual({ kind: 'wildcard' });
-    g.session.useProp(1);
-    g.session.useProp(2);
+    g.session.useProp('bomb');
+    g.session.useProp('wildcard');
     expect(g.msgs()).toEqual([13, 11, 7, 6, 9]);
   });
 

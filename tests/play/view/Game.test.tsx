@@ -20,11 +20,11 @@ import {
 import { MALFORMED } from '../../bridge/malformed';
 import { parseInitData, parsePropsData, parseRankingData, parseReplayData } from '../../../src/bridge/validate';
 import { fakeBridge, manualClock, manualTimers, memoryStorage, renderGame } from '../fakes';
-import { Game } from '../../../src/play/view/Game';
+import { Game } from '../../../src/play/view/frame/Game';
 import { scoreMsg, startSession } from '../sessionFakes';
-import { KEPT_KEY, storageKeptStore } from '../../../src/play/kept/storage';
+import { KEPT_KEY, createStorageKeptStore } from '../../../src/play/kept/storage';
 import type { GameSession } from '../../../src/play/session/session';
-import { useBoardArt } from '../../../src/play/view/useBoardArt';
+import { useBoardArt } from '../../../src/play/view/board/useBoardArt';
 
 /** A tap on the board: press and release at clientX (a drop happens on release). */
 const tap = (board: HTMLElement, clientX: number) => {
@@ -514,7 +514,7 @@ describe('a kept game', () => {
     for (const x of [60, 200, 320]) before.dropAndRun(x);
     before.session.setHidden(true);
     const kept = before.world();
-    const local = storageKeptStore(storage);
+    const local = createStorageKeptStore(storage);
     // Each board the page shows, by the score beside it when it appears.
     const shown: string[] = [];
     const observer = new MutationObserver(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The pieces' art decoded as one sheet (src/play/view/art.ts): every piece at its own cell, with ids of its own,
+// The pieces' art decoded as one sheet (src/play/view/board/art.ts): every piece at its own cell, with ids of its own,
 // so one piece's gradient or clip path never paints another's.
 import { describe, expect, it } from 'vitest';
-import { artSheetUrl, IMAGE_KEYS, type ArtCell } from '../../../src/play/view/art';
+import { artSheetUrl, IMAGE_KEYS, type ArtCell } from '../../../src/play/view/board/art';
 
 const sheetOf = (cells: readonly ArtCell[]) =>
   decodeURIComponent(artSheetUrl(cells).replace('data:image/svg+xml,', ''));

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorld, nextRadius, update, type World } from '../../../src/game';
 import { fruitPiece } from '../../../src/game/world';
 import { setupI18n } from '../../../src/i18n';
-import { Board, Pieces } from '../../../src/play/view/Board';
-import { Stage } from '../../../src/play/view/konva';
-import { Hud } from '../../../src/play/view/Hud';
-import { PropButtons } from '../../../src/play/view/PropButtons';
+import { Board, Pieces } from '../../../src/play/view/board/Board';
+import { Stage } from '../../../src/play/view/board/konva';
+import { Hud } from '../../../src/play/view/frame/Hud';
+import { PropButtons } from '../../../src/play/view/frame/PropButtons';
 import { createGameStore, frameAtom } from '../../../src/play/flow/store';
 
 beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));

@@ -5,9 +5,9 @@ import Konva from 'konva';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorld, FRUITS, WORLD_HEIGHT, WORLD_WIDTH, type World } from '../../../src/game';
 import { setupI18n } from '../../../src/i18n';
-import { AIM_STEP, Board, FINE_AIM_STEP } from '../../../src/play/view/Board';
+import { AIM_STEP, Board, FINE_AIM_STEP } from '../../../src/play/view/board/Board';
 import { effectsFor } from '../../../src/play/scene/effects';
-import { LiveRegion } from '../../../src/play/view/LiveRegion';
+import { LiveRegion } from '../../../src/play/view/frame/LiveRegion';
 import { announceAtom, createGameStore, frameAtom } from '../../../src/play/flow/store';
 
 beforeAll(() => setupI18n({ languages: ['en-US'], language: 'en-US' }));

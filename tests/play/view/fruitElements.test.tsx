@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fruitElementKeeper } from '../../../src/play/view/fruitElements';
+import { createFruitElementKeeper } from '../../../src/play/view/board/fruitElements';
 import type { FruitNode } from '../../../src/play/scene/scene';
 
 const piece = (id: number, x: number): FruitNode => ({
@@ -16,9 +16,9 @@ const piece = (id: number, x: number): FruitNode => ({
 const art = document.createElement('canvas');
 const images = new Map([['cherry', art]]);
 
-describe('fruitElementKeeper', () => {
+describe('createFruitElementKeeper', () => {
   it('hands back the same element for a piece that looks the same, and a new one for a piece that moved', () => {
-    const keep = fruitElementKeeper();
+    const keep = createFruitElementKeeper();
     const [a1, b1] = keep([piece(1, 10), piece(2, 50)], images);
     const [a2, b2] = keep([piece(1, 10), piece(2, 51)], images);
     expect(a2).toBe(a1); // React skips it: no render, no Konva update
@@ -28,7 +28,7 @@ describe('fruitElementKeeper', () => {
   });
 
   it('makes a new element when the art arrives, and forgets pieces that left the board', () => {
-    const keep = fruitElementKeeper();
+    const keep = createFruitElementKeeper();
     const [fallback] = keep([piece(1, 10)], new Map());
     expect(fallback!.props).not.toHaveProperty('image'); // the numbered circle while the art is missing
     const [withArt] = keep([piece(1, 10)], images);

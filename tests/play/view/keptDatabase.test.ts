@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The page's store for the kept game (src/play/view/keptDatabase.ts) where IndexedDB is missing, and how it picks
+// The page's store for the kept game (src/play/view/browser/keptDatabase.ts) where IndexedDB is missing, and how it picks
 // between its two copies. IndexedDB itself is exercised in Chromium and WebKit (tests/e2e/chromium/keptGame.test.ts,
 // tests/e2e/webkit/keptGame.test.ts), where a killed browser brings the game back from it.
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeptStore } from '../../../src/play/kept/storage';
-import { indexedDbKeptStore, newer, readingEarly } from '../../../src/play/view/keptDatabase';
+import { createStorageKeptStore } from '../../../src/play/kept/storage';
+import { createIndexedDbKeptStore, newer, readingEarly } from '../../../src/play/view/browser/keptDatabase';
 import { memoryStorage } from '../sessionFakes';
 
 const at = (savedAt: number) => JSON.stringify({ v: 1, savedAt });
@@ -22,13 +22,13 @@ describe('the kept game store', () => {
   it('with no IndexedDB: local storage alone, writes and removals in order, and a refusal said', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage();
-    const store = indexedDbKeptStore(undefined, storageKeptStore(storage));
+    const store = createIndexedDbKeptStore(undefined, createStorageKeptStore(storage));
     await store.write(at(1));
     await store.write(at(2));
     expect(await store.read()).toBe(at(2));
     await store.write(null);
     expect(await store.read()).toBeNull();
-    const full = indexedDbKeptStore(undefined, {
+    const full = createIndexedDbKeptStore(undefined, {
       read: () => null,
       write: () => {
         throw new DOMException('full', 'QuotaExceededError');
@@ -40,7 +40,7 @@ describe('the kept game store', () => {
   it("the copy read at once is local storage's, and a write it refuses removes the older one it held", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage();
-    const store = indexedDbKeptStore(undefined, storageKeptStore(storage));
+    const store = createIndexedDbKeptStore(undefined, createStorageKeptStore(storage));
     await store.write(at(1));
     expect(store.readNow!()).toBe(at(1));
     // Full: the next save does not fit, and the copy read at once must not be the older game.
@@ -57,7 +57,7 @@ describe('the kept game store', () => {
   it("read early: the store is asked at once; that answer is the first read's, later reads ask again", async () => {
     const storage = memoryStorage();
     storage.data.set('bigWatermelon.game', at(1));
-    const store = storageKeptStore(storage);
+    const store = createStorageKeptStore(storage);
     const read = vi.spyOn(store, 'read');
     const early = readingEarly(store);
     expect(read).toHaveBeenCalledTimes(1); // before anyone asked

@@ -5,7 +5,7 @@ import Konva from 'konva';
 import { expect, it } from 'vitest';
 import { createWorld } from '../../../src/game';
 import { fruitPiece } from '../../../src/game/world';
-import { Board } from '../../../src/play/view/Board';
+import { Board } from '../../../src/play/view/board/Board';
 import { createGameStore, frameAtom } from '../../../src/play/flow/store';
 
 it('removes nodes of pieces that are gone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGraphemes, shownName } from '../../../src/play/view/names';
+import { firstGraphemes, shownName } from '../../../src/i18n/names';
 
 describe('firstGraphemes', () => {
   it.each([

@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installHostCallbacks } from '../../../src/bridge/inbox';
 import { setupI18n } from '../../../src/i18n';
-import { encodeReplay, type World } from '../../../src/game';
+import { encodeReplay, type Replay, type World } from '../../../src/game';
 import { verifyReplay } from '../../../src/game/package';
 import { cooldownAtom, frameAtom, popupAtom, watchAtom } from '../../../src/play/flow/store';
 import { watchedBotGame } from '../../../fixtures/watched';
-import { readReplay, watchedGame } from '../../../src/play/watch/watchedGame';
+import { createWatchedGame } from '../../../src/play/watch/watchedGame';
 import { worldBits } from '../../game/engines/entry';
 import { ranking } from '../../bridge/malformed';
 import { renderGame } from '../fakes';
@@ -199,11 +199,10 @@ describe('watching a game', () => {
       constructor() {
         started.push({ viewerShown: screen.queryByRole('dialog', { name: /^Watching/ }) !== null });
       }
-      postMessage(text: string) {
-        started.at(-1)!.replay = text;
-        const read = readReplay(text);
-        if (!read.ok) return;
-        const game = watchedGame(read.replay);
+      // The replay the page read as it was asked for: the worker decodes nothing.
+      postMessage(read: Replay) {
+        started.at(-1)!.replay = read;
+        const game = createWatchedGame(read);
         game.work(() => 0, 1);
         this.onmessage?.({ data: game.progress(1) });
       }
@@ -214,7 +213,7 @@ describe('watching a game', () => {
       await playing();
       act(() => host().replayData({ replay: bot.replay, users: [ANN, BO], scoreNum: bot.world.score }));
       const dialog = await viewer();
-      expect(started).toEqual([{ viewerShown: false, replay: bot.replay }]);
+      expect(started).toEqual([{ viewerShown: false, replay }]);
       // Every move checked with no page time run: the worker's answer, kept until the viewer took it.
       expect(within(dialog).getByTestId('watch-status')).toHaveAttribute('data-check', 'verified');
       const slider = within(dialog).getByRole('slider', { name: 'Time' });

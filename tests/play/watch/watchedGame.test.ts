@@ -3,7 +3,8 @@
 // game's own world there, bit for bit, with its moments and its score over time.
 import { describe, expect, it } from 'vitest';
 import { actionOf, createWorld, decodeReplay, update, type Replay, type World } from '../../../src/game';
-import { KEYFRAME_FRAMES, readReplay, watchedGame, type WatchedGame } from '../../../src/play/watch/watchedGame';
+import { readReplay } from '../../../src/play/flow/watchRequest';
+import { KEYFRAME_FRAMES, createWatchedGame, type WatchedGame } from '../../../src/play/watch/watchedGame';
 import { playBot } from '../../../fixtures/bot';
 import { worldBits } from '../../game/engines/entry';
 
@@ -37,7 +38,7 @@ describe('a watched game', () => {
   const replay = decoded(bot.replay);
 
   it('checks the replay in the pass that keeps its keyframes, slice by slice', () => {
-    const g = watchedGame(replay);
+    const g = createWatchedGame(replay);
     let slices = 0;
     while (!g.work(() => 1, 0)) slices++;
     expect(slices).toBeGreaterThan(replay.frames / KEYFRAME_FRAMES - 2);
@@ -46,7 +47,7 @@ describe('a watched game', () => {
   });
 
   it('puts any frame on the board exactly as the game had it', () => {
-    const g = playedThrough(watchedGame(replay));
+    const g = playedThrough(createWatchedGame(replay));
     const frames = [0, 1, 59, KEYFRAME_FRAMES, KEYFRAME_FRAMES + 1, 2999, ...replay.actions.map((a) => a.frame)];
     frames.push(replay.frames, Math.floor(replay.frames / 3), Math.floor(replay.frames / 2) + 7);
     const ref = worldsByFrame(replay, frames);
@@ -61,14 +62,14 @@ describe('a watched game', () => {
   });
 
   it('goes only as far as is played through', () => {
-    const g = watchedGame(replay);
+    const g = createWatchedGame(replay);
     g.work(() => 1, 0);
     expect(g.done()).toBe(KEYFRAME_FRAMES);
     expect(g.positionAt(replay.frames).world.frame).toBe(KEYFRAME_FRAMES);
   });
 
   it('marks its moments and draws its score over time', () => {
-    const g = playedThrough(watchedGame(replay));
+    const g = playedThrough(createWatchedGame(replay));
     const curve = g.curve();
     expect(curve[0]).toEqual({ frame: 0, score: 0 });
     expect(curve[curve.length - 1]).toEqual({ frame: replay.frames, score: bot.world.score });
@@ -88,8 +89,8 @@ describe('a watched game', () => {
   });
 
   it('takes a play-through made elsewhere (a worker) batch by batch, to the same worlds', () => {
-    const there = watchedGame(replay);
-    const here = watchedGame(replay);
+    const there = createWatchedGame(replay);
+    const here = createWatchedGame(replay);
     let sent = 1;
     for (let finished = false; !finished;) {
       finished = there.work(() => 0, 0);
@@ -111,7 +112,7 @@ describe('a watched game', () => {
     expect(readReplay(bot.replay.replace(/^\d+/, '9'))).toMatchObject({ ok: false, problem: { kind: 'newerRules' } });
     // One drop moved: it decodes, and does not verify.
     const forged = { ...replay, frames: replay.frames + 600000 };
-    const g = playedThrough(watchedGame(forged));
+    const g = playedThrough(createWatchedGame(forged));
     expect(g.check()).toMatchObject({ status: 'failed', problem: { kind: 'notVerified' } });
   });
 });

@@ -1,0 +1,26 @@
+import type { Stage } from 'konva/lib/Stage';
+import type { World } from '../../../game';
+
+/**
+ * A read-only window onto the running game, as `window.bigWatermelon`, for app
+ * developers in the host simulator and for the browser tests: the world, and
+ * the Konva stage with its nodes. It changes nothing.
+ */
+export interface GameProbe {
+  world(): World;
+  /** Whether the game kept by an earlier open has been read: a test waits for it before it plays. */
+  keptRead(): boolean;
+  stage(): Stage | null;
+  /** The last score card's scene (the end popup's Share), or null before one is made. */
+  card(): Stage | null;
+}
+
+export function exposeProbe(from: GameProbe): () => void {
+  const w = window as unknown as { bigWatermelon?: GameProbe };
+  // Only the probe's own reads: a session passed whole keeps its actions to itself.
+  const probe: GameProbe = { world: from.world, keptRead: from.keptRead, stage: from.stage, card: from.card };
+  w.bigWatermelon = probe;
+  return () => {
+    if (w.bigWatermelon === probe) delete w.bigWatermelon;
+  };
+}
