@@ -34,7 +34,7 @@ export interface Special {
 /** A prop button's cooldown after a press (docs/product.md, "Props"): every special's today. */
 export const PROP_COOLDOWN_MS = 3000;
 
-export const SPECIALS = {
+const TABLE = {
   bomb: {
     prop: 1,
     landing: 'removeNearest',
@@ -61,29 +61,38 @@ export const SPECIALS = {
   },
 } as const satisfies Readonly<Record<string, Special>>;
 
-export type SpecialKind = keyof typeof SPECIALS;
-/** The kinds in the table's order (the prop numbers' order): the solver numbers them 1, 2… after the fruit (0). */
-export const SPECIAL_KINDS = Object.keys(SPECIALS) as readonly SpecialKind[];
+/**
+ * What the rest of the house reads, made from a table: the table itself, its kinds in order, and lookups. The
+ * page uses TABLE's; tests/game/specials.test.ts makes them from a copy with a third row, to show what a new
+ * special needs besides its row.
+ */
+export function readSpecials<T extends Readonly<Record<string, Special>>>(table: T) {
+  type K = keyof T & string;
+  const kinds = Object.keys(table) as K[];
+  return {
+    SPECIALS: table,
+    /** The kinds in the table's order (the prop numbers' order): the solver numbers them 1, 2… after the fruit (0). */
+    SPECIAL_KINDS: kinds as readonly K[],
+    /** The special a prop number names, or undefined. */
+    specialOfProp: (prop: unknown): K | undefined => kinds.find((k) => table[k]!.prop === prop),
+    /** The special a replay code names, or undefined. */
+    specialOfCode: (code: number): K | undefined => kinds.find((k) => table[k]!.code === code),
+    /** One value per special, in the table's order: `{ bomb: f('bomb'), … }`. */
+    perSpecial<V>(f: (kind: K) => V): Record<K, V> {
+      const out = {} as Record<K, V>;
+      for (const k of kinds) out[k] = f(k);
+      return out;
+    },
+  };
+}
+
+export const { SPECIALS, SPECIAL_KINDS, specialOfProp, specialOfCode, perSpecial } = readSpecials(TABLE);
+export type SpecialKind = keyof typeof TABLE;
 /** A special's verifier count name (`bombs`), and its limit's (`maxBombs`). */
-export type UsedName = (typeof SPECIALS)[SpecialKind]['used'];
-export type LimitName = (typeof SPECIALS)[SpecialKind]['limit'];
+export type UsedName = (typeof TABLE)[SpecialKind]['used'];
+export type LimitName = (typeof TABLE)[SpecialKind]['limit'];
 /** A prop number the host sends (1, 2…). */
-export type PropNumber = (typeof SPECIALS)[SpecialKind]['prop'];
+export type PropNumber = (typeof TABLE)[SpecialKind]['prop'];
 
 /** Every special piece has this radius (docs/product.md, "Fruits and specials"). */
 export const SPECIAL_RADIUS = 24;
-
-/** The special a prop number names, or undefined. */
-export const specialOfProp = (prop: unknown): SpecialKind | undefined =>
-  SPECIAL_KINDS.find((k) => SPECIALS[k].prop === prop);
-
-/** The special a replay code names, or undefined. */
-export const specialOfCode = (code: number): SpecialKind | undefined =>
-  SPECIAL_KINDS.find((k) => SPECIALS[k].code === code);
-
-/** One value per special, in the table's order: `{ bomb: f('bomb'), … }`. */
-export function perSpecial<T>(f: (kind: SpecialKind) => T): Record<SpecialKind, T> {
-  const out = {} as Record<SpecialKind, T>;
-  for (const k of SPECIAL_KINDS) out[k] = f(k);
-  return out;
-}

@@ -68,26 +68,37 @@ function land(s: Sim, rules: Rules, events: GameEvent[] | null): void {
     if (kind[i] === FRUIT) continue;
     s.gone[i] = 1;
     removed(s, rules, i);
-    const landing = LANDINGS[kind[i]!];
+    const landing = LANDINGS[kind[i]!]!;
     const t = nearest(s, i, landing === 'removeNearest');
     if (t === -1) {
       events?.push({ type: 'specialVanished', kind: KINDS[kind[i]!] as SpecialKind });
-    } else if (landing === 'removeNearest') {
-      explosion[t] = 1;
-      s.hit[t] = 1;
-      removed(s, rules, t);
-      events?.push({ type: 'exploded', targetId: s.id[t]!, level: s.level[t]!, x: s.x[t]!, y: s.y[t]! });
-    } else {
-      const up = fruit(s.level[t]! + 1);
-      const points = upgradePoints(up.level);
-      s.level[t] = up.level;
-      s.r[t] = up.radius;
-      s.merge[t] = 1;
-      s.rest[t] = 0;
-      keepInBox(s, t);
-      wakeAround(s, t);
-      s.score += points;
-      events?.push({ type: 'upgraded', id: s.id[t]!, level: up.level, points, x: s.x[t]!, y: s.y[t]! });
+      continue;
+    }
+    // Each landing's physics (specials.ts names them): a new one fails to compile here until it has its own.
+    switch (landing) {
+      case 'removeNearest':
+        explosion[t] = 1;
+        s.hit[t] = 1;
+        removed(s, rules, t);
+        events?.push({ type: 'exploded', targetId: s.id[t]!, level: s.level[t]!, x: s.x[t]!, y: s.y[t]! });
+        break;
+      case 'upgradeNearest': {
+        const up = fruit(s.level[t]! + 1);
+        const points = upgradePoints(up.level);
+        s.level[t] = up.level;
+        s.r[t] = up.radius;
+        s.merge[t] = 1;
+        s.rest[t] = 0;
+        keepInBox(s, t);
+        wakeAround(s, t);
+        s.score += points;
+        events?.push({ type: 'upgraded', id: s.id[t]!, level: up.level, points, x: s.x[t]!, y: s.y[t]! });
+        break;
+      }
+      default: {
+        const none: never = landing;
+        throw new Error(`no physics for the landing ${String(none)}`);
+      }
     }
   }
 }

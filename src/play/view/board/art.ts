@@ -10,7 +10,7 @@ export const IMAGE_KEYS: readonly ArtKey[] = [...FRUITS.map((f) => f.key), ...SP
 
 const svgOf = (key: ArtKey): string => {
   const svg = files[`./art/${key}.svg`];
-  if (svg === undefined) throw new Error(`no art for ${key} in src/play/view/art/`);
+  if (svg === undefined) throw new Error(`no art for ${key} in src/play/view/board/art/`);
   return svg.trim();
 };
 
