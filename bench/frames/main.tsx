@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createWorld, STEP_MS, update, WORLD_HEIGHT, WORLD_WIDTH, type World } from '../../src/game';
 import { fruitPiece } from '../../src/game/world';
 import { Board } from '../../src/play/view/board/Board';
-import { ART_CENTRE_Y, ART_HEIGHT, preloadImages, type ImageMap } from '../../src/play/view/board/images';
+import { artBox, preloadImages, type ImageMap } from '../../src/play/view/board/images';
 import { buildScene } from '../../src/play/scene/scene';
 import { BOARD_COLORS, BOARD_HEIGHT, BOARD_WIDTH, WALL } from '../../src/play/scene/boardLook';
 import type { Effect } from '../../src/play/scene/effects';
@@ -112,10 +112,7 @@ function imperative(images: ImageMap) {
         scaleX: f.scale,
         scaleY: f.scale,
         opacity: f.opacity,
-        width: 2 * f.radius,
-        height: 2 * f.radius * ART_HEIGHT,
-        offsetX: f.radius,
-        offsetY: f.radius * ART_CENTRE_Y,
+        ...artBox(f.radius),
       } as Konva.ImageConfig); // every attribute but the image, which is set above only when it changes
     }
     for (const [id, n] of nodes) {

@@ -100,9 +100,7 @@ export function installHostCallbacks(win: Window = window, handedOn: readonly Ho
   return inbox;
 }
 
-/** The inbox installed on `win` (installHostCallbacks, as the page starts). */
+/** The inbox installed on `win` (installHostCallbacks, as the page starts), installed now where it was not. */
 export function inboxOf(win: Window = window): Inbox {
-  const installed = (win as unknown as InboxWindow)[INBOX];
-  if (!installed) throw new Error('no host callbacks installed on this window');
-  return installed.inbox;
+  return (win as unknown as InboxWindow)[INBOX]?.inbox ?? installHostCallbacks(win);
 }

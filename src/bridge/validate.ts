@@ -36,6 +36,9 @@ const gameSeed: Guard<number | undefined> = (v, _path, warn) => {
 /** No real screen is taller than this (CSS px): a larger layout value is a host bug, refused. */
 export const MAX_SCREEN_PX = 10_000;
 
+const person = object({ avatar: string(MAX_AVATAR_URL), name: string(MAX_NAME) });
+export type User = Infer<typeof person>;
+
 const initData = object({
   type: number(),
   statusBarHeight: number({ min: 0, max: MAX_SCREEN_PX }),
@@ -43,6 +46,8 @@ const initData = object({
   statusHeight: number({ min: 0, max: MAX_SCREEN_PX }),
   /** 0 to MAX_SEED: every game of the page load starts from it (docs/bridge.md, "Seeds a server can rank"); absent when not sent or unusable. */
   gameSeed: optional(gameSeed),
+  /** The couple, the player first: named wherever the page shows them (the score card, the viewer, a duel). */
+  users: optional(tuple(person, person)),
 });
 export type InitData = Infer<typeof initData>;
 
@@ -82,8 +87,6 @@ const propsData = object({
 });
 export type PropsData = Infer<typeof propsData>;
 
-const person = object({ avatar: string(MAX_AVATAR_URL), name: string(MAX_NAME) });
-export type User = Infer<typeof person>;
 const couple = tuple(person, person);
 
 /** A rank is a whole number; one sent as digits ("12") is read as that number, other text means not ranked. */

@@ -139,13 +139,22 @@ function useMoreBelow(box: RefObject<HTMLDialogElement | null>, scrolls: boolean
   useLayoutEffect(() => {
     const el = box.current;
     if (!scrolls || !el || typeof ResizeObserver !== 'function') return; // older WebViews: the box still scrolls, unmarked
-    const mark = () => el.toggleAttribute('data-more', el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    let frame = 0;
+    const mark = () => {
+      frame = 0;
+      el.toggleAttribute('data-more', el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    };
+    // Measured in the next frame, never inside the observer's callback: reading the box's scroll size there lays
+    // it out, and a scroll bar that appears then narrows the very box being observed, in the same frame (WebKit
+    // then reports "ResizeObserver loop completed with undelivered notifications").
+    const later = () => void (frame ||= requestAnimationFrame(mark));
     // The box's size (the window's), and each part's (a message shown, a list arriving), and its scrolling.
-    const sizes = new ResizeObserver(mark);
+    const sizes = new ResizeObserver(later);
     for (const part of [el, ...el.children]) sizes.observe(part);
     el.addEventListener('scroll', mark, { passive: true });
     return () => {
       sizes.disconnect();
+      cancelAnimationFrame(frame);
       el.removeEventListener('scroll', mark);
     };
   }, [box, scrolls]);

@@ -14,12 +14,20 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size | null 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const { width, height } = el.getBoundingClientRect();
+    const take = (width: number, height: number) =>
       setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const { width, height } = el.getBoundingClientRect();
+    take(width, height);
+    // The size the observer reports: reading the element's box inside its callback would lay the page out there,
+    // and anything that moves then (a scroll bar) resizes what is observed in the same frame.
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      if (box) take(box.inlineSize, box.blockSize);
+      else {
+        const r = el.getBoundingClientRect();
+        take(r.width, r.height);
+      }
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);

@@ -6,7 +6,7 @@ import { HOST_CALL } from '../bridge/callMessages';
 import type { HostCallName } from '../bridge/callNames';
 import { fromH5Envelope } from '../bridge/transport';
 import { SPECIAL_KINDS, SPECIALS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
-import { INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
+import { DAMAGED_REPLAY, INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
 import './simulator.px.css';
 
 type Callback = HostCallName;
@@ -260,6 +260,6 @@ $('videoClosed').onclick = () => call('videoFinished', CLOSED_EARLY);
 $('rankToday').onclick = () => call('rankingData', today());
 $('watchSample').onclick = () => watch(SAMPLE_REPLAY, RANKINGS.today.ranks[0].users, SAMPLE_SCORE);
 $('watchBest').onclick = () => (best ? watch(best.replay, YOU, best.score) : log('(no game reported yet)'));
-$('watchDamaged').onclick = () => watch(SAMPLE_REPLAY.slice(0, 40), RANKINGS.today.ranks[0].users);
+$('watchDamaged').onclick = () => watch(DAMAGED_REPLAY, RANKINGS.today.ranks[0].users);
 $('rankTotal').onclick = () => call('rankingData', RANKINGS.total);
 $('rankEmpty').onclick = () => call('rankingData', RANKINGS.empty);

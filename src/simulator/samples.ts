@@ -8,6 +8,8 @@ const user = (name: string, hue: number) => ({
 export const SAMPLE_REPLAY =
   '4.31337.5400.AEYgLMB4JTwoLdNoLO1gKk74KKwwJJJwKmbwKrw4KnlgIgqgIXcqHoDbR4JpOoLnl4IWNgIcXwJEYoHOOgJgqgIa5iB4GWK4HLUgKMXgIJJwJOOwJcXoKS1oIbBoGWSoIbQgISXoIPYgJWNoJtAwHRG6C4EDA4Fmb4JfyoIINoHU6wJNSoIrwoJnn4Iqf4HiOwHJnwJnn4Jk7oJT_gIih4IJ-gJIdgJNE4GhSwJih4Jdy4HWLgImN4GRGwHSXoHjXwGfg4GfywHm74HU_gGRS4Iqf4Hk-wJp4wIdNwGXc4Gc1oHdywINm4IN6gGhmoIXcgIB4oJXcwFNECgGFkwGFA4GdmwHqUwHqf4GZ6gHYowEN6gHrIwHWQjE4BIHoFTo4GB44Ha5oGSDoGQEwITwyC4FDAgHVJwFJ6gHLJgGDwwHT_wFKx4EE_oHJ6wFkj7CoCRDwHMugFVEoEYy4HjXgHHUwEZwwEPY4FWSoDtA4GemgDqg4EJn4HHUoIFAgGNmoIHUgGqUgHIdwERGoEtAoHU64En84EWNgEeXoEQioDfy4GrIwFbIoEgDgCpUgFa56BgDES4CJJoGB44GSX4HP1oFFkoFgqoFXcoErwwIZwwELiwDp5wGmRwHrwoGdZoEmr4EOOgFlagDiKoCL7gDT_oEEl4IFkoFInwGL74DFA4DeLoEgVwEeL4GmR4HqfwFeXwEn84EqgwCrwoEqU4FbB4ET34DihgEtAgFFA4Erw4BNEoCN64BS1jCBAk7wHNOgGRrwEKVwEZwoEPGgDRrgEFAoDOO4Bp54EYogFRfoEiK4BHUrD4BWKwGg-4BL7wEUwgHSD4DNmwDIr';
 export const SAMPLE_SCORE = 857;
+/** The same game with a character of its moves damaged in transit: not a replay at all (the viewer says so). */
+export const DAMAGED_REPLAY = `${SAMPLE_REPLAY.slice(0, 60)}*${SAMPLE_REPLAY.slice(61)}`;
 
 export const RANKINGS = {
   today: {

@@ -1,6 +1,7 @@
 // This very share page as a QR code, its code included, for a visitor on a computer: the phone that has the
 // app opens the same page. Its own chunk (the encoder with it), loaded only on a computer.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { usePointAt } from '../../components/pointAt';
 import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';
 import { addTexts } from '../../i18n';
@@ -13,12 +14,22 @@ addTexts(shareQrTexts);
 /** Modules of white around the code: scanners need a margin. */
 const QUIET = 2;
 
-export default function PageQr({ href, what }: { href: string; what: string }) {
+/** `pointed`: the app did not open on this computer; the page points here (focus, a ring), to the phone's way in. */
+export default function PageQr({ href, what, pointed = false }: { href: string; what: string; pointed?: boolean }) {
   const { t } = useTranslation();
   const qr = useMemo(() => encode(href, { ecc: 'M', border: 0 }), [href]);
   const side = qr.size + 2 * QUIET;
+  const box = useRef<HTMLElement>(null);
+  usePointAt(box, pointed);
   return (
-    <figure className={styles.pageQr} data-testid="page-qr" data-href={href}>
+    <figure
+      ref={box}
+      className={pointed ? `${styles.pageQr} ${styles.pointedQr}` : styles.pageQr}
+      data-testid="page-qr"
+      data-href={href}
+      data-pointed={pointed || undefined}
+      tabIndex={-1}
+    >
       <svg
         viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`}
         role="img"

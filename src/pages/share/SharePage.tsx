@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { usePointAt } from '../../components/pointAt';
 import { PageMeta } from '../../components/PageMeta';
 import { site } from '../../config/site';
 import { addTexts } from '../../i18n';
@@ -52,15 +53,13 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
   const computer = useBrowserValue(readComputer, false);
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const codeEl = useRef<HTMLParagraphElement>(null);
-  // Confirmed in a real browser: the app did not open, so the page points at the Download step.
+  // Confirmed in a real browser: the app did not open here. On a phone the page points at the Download step; on a
+  // computer, where the app is not (and this is already the default browser), at this page's QR code, for the phone.
   const [confirmed, setConfirmed] = useState(false);
-  const toDownload = useBrowserValue(readNoApp, false) || confirmed;
+  const toQr = confirmed && computer;
+  const toDownload = useBrowserValue(readNoApp, false) || (confirmed && !computer);
   const downloadEl = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (!toDownload) return;
-    downloadEl.current?.scrollIntoView?.({ block: 'nearest' });
-    downloadEl.current?.focus();
-  }, [toDownload]);
+  usePointAt(downloadEl, toDownload);
   const confirmAlert = () => {
     opener.closeAlert();
     if (!inApp) setConfirmed(true);
@@ -133,6 +132,7 @@ export default function SharePage({ kind }: { kind: ShareKind }) {
             <PageQr
               href={`${origin}${location.pathname}${code ? `?${param}=${encodeURIComponent(code)}` : ''}`}
               what={what}
+              pointed={toQr}
             />
           </Suspense>
         ) : null}

@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
 import {
+  type Replay,
   canRevive,
   createWorld,
   findsTarget,
@@ -98,30 +99,48 @@ export const rankingAtom = atom<RankingState>({
   tabs: { today: { status: 'loading' }, total: { status: 'loading' } },
 });
 
-/** The player and their partner as the host's ranking last named them (the score card's couple); none until it has. */
-export const playerCoupleAtom = atom((get): readonly User[] => {
-  const { tabs } = get(rankingAtom);
-  for (const tab of [tabs.today, tabs.total]) {
-    const data = tab.status === 'ready' ? tab.data : tab.status === 'loading' ? tab.last : undefined;
-    if (data) return data.user.users;
-  }
-  return NO_ONE;
+/** Where the page learnt who the couple are: initData's `users`, or a ranking's own row (its `user.users`). */
+export type CoupleSource = 'init' | 'ranking';
+/** The couple as each source last named them (the host's call applier writes it). */
+export const namedCoupleAtom = atom<Readonly<Record<CoupleSource, readonly User[] | null>>>({
+  init: null,
+  ranking: null,
+});
+/**
+ * The player and their partner, the player first (the score card, the viewer, a duel): initData's, else the last
+ * ranking's, asked for or not; none until the host has named them.
+ */
+export const coupleAtom = atom((get): readonly User[] => {
+  const named = get(namedCoupleAtom);
+  return named.init ?? named.ranking ?? NO_ONE;
 });
 const NO_ONE: readonly User[] = [];
 
 /** A game to watch (watchRequest.ts): the viewer shows it while set. Written only by play/watch/watching.ts. */
 export const watchAtom = atom<WatchRequest | null>(null);
 
-/** A watched game the player chose to play the same pieces as: its seed, its score and its score over time. */
+/** A checked game's end and its score over time: [frame, score] pairs, in frame order. */
+export interface CheckedGame {
+  readonly score: number;
+  readonly curve: readonly (readonly [number, number])[];
+}
+
+/**
+ * A watched game the player chose to play the same pieces as: its seed, whose it is, and its replay. `checked` is
+ * its score and curve when the viewer had checked every move by then; otherwise the page checks it (in the
+ * background while the player plays) before anything compares with it.
+ */
 export interface Rival {
   readonly seed: number;
-  readonly score: number;
   readonly users?: ReplayData['users'];
-  /** [frame, score] pairs, frame order. */
-  readonly curve: readonly (readonly [number, number])[];
+  readonly replay: Replay;
+  readonly checked: CheckedGame | null;
 }
 /** Set by "Play this seed": the end popup of a game on that seed draws both games' scores over time. */
 export const rivalAtom = atom<Rival | null>(null);
+
+/** Whether a host app answers (host/hosting.ts): in a plain tab, what only the app gives is not offered. */
+export const hostedAtom = atom(false);
 
 /** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
 export const reviveInAppAtom = atom(false);

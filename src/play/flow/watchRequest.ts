@@ -1,7 +1,8 @@
 // A game to watch, as the viewer is asked for it (the host's replayData, a ranking row's Watch, the address's
-// ?replay=) and as it holds it: its replay read once, here, where it is asked for.
+// ?replay=) and as it holds it: its replay read once, where it is asked for (play/watch/watching.ts). Types alone:
+// every page's shared code names them, and none of the simulation comes with them.
 import type { ReplayData } from '../../bridge/validate';
-import { decodeReplay, LATEST_RULES, type Replay } from '../../game';
+import type { Replay } from '../../game';
 
 /** Why a replay cannot be watched; the viewer says it in words (src/i18n/watchTexts.ts). */
 export type Unwatchable =
@@ -13,15 +14,6 @@ export type Unwatchable =
 export type ReplayRead =
   { readonly ok: true; readonly replay: Replay } | { readonly ok: false; readonly problem: Unwatchable };
 
-/** Reads a replay's text for watching: decoded, or why not (newer rules than this page's, or not a replay). */
-export function readReplay(text: string): ReplayRead {
-  const d = decodeReplay(text);
-  if (d.ok) return d;
-  const version = /^(\d{1,9})\./.exec(text)?.[1];
-  const newer = version !== undefined && Number(version) > LATEST_RULES;
-  return { ok: false, problem: { kind: newer ? 'newerRules' : 'unreadable', reason: d.reason } };
-}
-
 /** What asks for the viewer: the replay's text, whose game it is, and the speed it starts at (?speed=; 1× when absent). */
 export type WatchAsk = ReplayData & { readonly speed?: number };
 
@@ -31,6 +23,3 @@ export interface WatchRequest extends WatchAsk {
   readonly id: number;
   readonly read: ReplayRead;
 }
-
-/** The request a viewer opens on: `ask`, read. */
-export const watchRequest = (ask: WatchAsk, id: number): WatchRequest => ({ ...ask, id, read: readReplay(ask.replay) });

@@ -12,7 +12,9 @@ import {
   type PropsData,
   type RankingData,
   type ReplayData,
+  type User,
 } from '../../bridge/validate';
+import type { CoupleSource } from '../flow/store';
 import type { SpecialKind } from '../../game';
 import { contentHeight } from '../scene/layout';
 import type { PropAsk, PropBooks } from './propRequests';
@@ -37,6 +39,8 @@ export type TypedHostCall = {
 export type HostChange =
   /** The height the game may use (initData's layout), in CSS px. */
   | { readonly type: 'contentHeight'; readonly px: number }
+  /** Who the couple are, as initData or a ranking (asked for or not) names them. */
+  | { readonly type: 'couple'; readonly from: CoupleSource; readonly users: readonly User[] }
   /** initData's gameSeed. */
   | { readonly type: 'gameSeed'; readonly seed: number }
   /** The prop buttons' quantities and states. */
@@ -80,9 +84,13 @@ export interface HostBooks {
 export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly HostChange[] {
   switch (call.name) {
     case 'initData': {
-      const { statusHeight, statusBarHeight, gameSeed } = call.data;
+      const { statusHeight, statusBarHeight, gameSeed, users } = call.data;
       const height: HostChange = { type: 'contentHeight', px: contentHeight(statusHeight, statusBarHeight) };
-      return gameSeed === undefined ? [height] : [height, { type: 'gameSeed', seed: gameSeed }];
+      return [
+        height,
+        ...(users ? [{ type: 'couple', from: 'init', users } as const] : []),
+        ...(gameSeed === undefined ? [] : [{ type: 'gameSeed', seed: gameSeed } as const]),
+      ];
     }
     case 'propsData':
       // The list shows first; then the special, if the answer grants one.
@@ -90,10 +98,13 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
     case 'videoFinished':
       if (!books.revivePending) return [{ type: 'error', message: 'videoFinished: no revive is pending' }];
       return [call.data.completed ? { type: 'revive' } : { type: 'videoClosed' }];
-    case 'rankingData':
+    case 'rankingData': {
+      // Asked for or not, it names the couple (the player's own row).
+      const couple: HostChange = { type: 'couple', from: 'ranking', users: call.data.user.users };
       return books.rankingWaiting > 0
-        ? [{ type: 'ranking', data: call.data }]
-        : [{ type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' }];
+        ? [couple, { type: 'ranking', data: call.data }]
+        : [couple, { type: 'warn', message: 'rankingData: no ranking request is waiting; its list is not shown' }];
+    }
     case 'replayData':
       return [{ type: 'watch', ask: call.data }];
     default: {

@@ -4,7 +4,15 @@ import type { HostCall } from '../../bridge/inbox';
 import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
-import { contentHeightAtom, pendingAtom, propsAtom, type GameStore, type Request, type WatchAsk } from '../flow/store';
+import {
+  contentHeightAtom,
+  namedCoupleAtom,
+  pendingAtom,
+  propsAtom,
+  type GameStore,
+  type Request,
+  type WatchAsk,
+} from '../flow/store';
 import type { GameFlow } from '../flow/gameFlow';
 
 export interface HostChangeParts {
@@ -24,6 +32,8 @@ export function createCallApplier({ store, flow, takeSeed, props, ranking, setPe
     switch (change.type) {
       case 'contentHeight':
         return store.set(contentHeightAtom, change.px);
+      case 'couple':
+        return store.set(namedCoupleAtom, (n) => ({ ...n, [change.from]: change.users }));
       case 'gameSeed':
         return takeSeed(change.seed);
       case 'props':

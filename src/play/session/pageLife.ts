@@ -3,6 +3,7 @@
 import type { HostMessage } from '../../bridge';
 import type { HostCall, Inbox } from '../../bridge/inbox';
 import type { GameFlow } from '../flow/gameFlow';
+import type { Hosting } from '../host/hosting';
 import type { Keeper } from '../kept/keeper';
 import type { GameLoop } from '../flow/loop';
 import type { ScoreReports } from '../host/scoreReports';
@@ -23,6 +24,8 @@ export interface LifeParts {
   readonly draw: (alpha?: number) => void;
   /** The window's host calls (bridge/inbox.ts). */
   readonly inbox: Pick<Inbox, 'connect'>;
+  /** Whether a host answers: said to the view as the session starts. */
+  readonly hosting: Pick<Hosting, 'publish'>;
   /** Answers a host call. */
   readonly answerHost: (call: HostCall) => void;
   /** Keeps the game on the device (keeper.ts). */
@@ -47,6 +50,7 @@ export function createPageLife(parts: LifeParts): Pick<GameSession, 'start' | 's
       // Nothing is written before this (no store or storage write while React renders the game).
       keeper.start();
       store.set(settingsAtom, { sound: loadSetting('soundEffect', storage), music: loadSetting('music', storage) });
+      parts.hosting.publish();
       draw(1);
       if (!musicSent) send({ type: store.get(settingsAtom).music ? 'musicOn' : 'musicOff' });
       musicSent = true;

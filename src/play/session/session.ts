@@ -14,6 +14,7 @@ import { createCooldowns } from '../host/cooldowns';
 import { createEffectTracker } from '../scene/effects';
 import { createGameFlow } from '../flow/gameFlow';
 import { createCallApplier } from '../host/callApplier';
+import { createHosting } from '../host/hosting';
 import { createGameSeed } from '../host/gameSeed';
 import { createCheckRunner } from '../kept/checkRunner';
 import { createKeeper } from '../kept/keeper';
@@ -112,10 +113,10 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
   const watching = createWatching(store);
   const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch: watching.open });
   // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
-  let called = false;
-  const hosted = () => bridge.kind !== 'none' || called;
+  const hosting = createHosting(store, bridge.kind);
+  const { hosted } = hosting;
   const answerHost = (call: HostCall) => {
-    called = true;
+    hosting.called();
     answer(call);
     keeper.save();
   };
@@ -136,6 +137,7 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       send,
       draw,
       inbox: deps.inbox,
+      hosting,
       answerHost,
       keeper,
     }),

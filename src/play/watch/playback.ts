@@ -5,7 +5,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { STEP_MS, type FramedEvent, type Replay, type World } from '../../game';
 import { createGameLoop, MAX_FRAME_MS, type Clock } from '../flow/loop';
-import { frameAtom } from '../flow/store';
+import { frameAtom, type Rival } from '../flow/store';
 import { createEffectTracker } from '../scene/effects';
 import {
   secondsOf,
@@ -40,7 +40,10 @@ export interface PlaybackState {
   /** Frames played through (and so checked) so far. */
   readonly done: number;
   readonly check: Check;
-  /** The last seek asked for a frame past what is played through: the board shows as far as is. */
+  /**
+   * The last seek asked for a frame past what is played through: the board shows as far as is, follows the
+   * check, and lands on the asked frame as soon as it is checked (unless the player seeks again first).
+   */
   readonly limited: boolean;
   /** The shown frame is the game's last. */
   readonly atEnd: boolean;
@@ -48,12 +51,25 @@ export interface PlaybackState {
   readonly curve: readonly ScorePoint[];
   /** The moment the last jump went to, until the next seek, play or pause. */
   readonly moment: Moment | null;
+  /** The last jump found no moment that way (none before, or none after, the frame shown), until the next seek, play or pause. */
+  readonly noMoment: 'before' | 'after' | null;
 }
 
 export const playbackAtom = atom<PlaybackState | null>(null);
 
 /** What the controls show, but for the moments and the curve, which grow in place (they follow `done`). */
-const QUIET = ['playing', 'speed', 'second', 'score', 'done', 'check', 'limited', 'atEnd', 'moment'] as const;
+const QUIET = [
+  'playing',
+  'speed',
+  'second',
+  'score',
+  'done',
+  'check',
+  'limited',
+  'atEnd',
+  'moment',
+  'noMoment',
+] as const;
 const sameState = (a: PlaybackState, b: PlaybackState) => QUIET.every((k) => a[k] === b[k]);
 
 /** The watched game's landings and merges, as the game's own sounds. */
@@ -80,20 +96,43 @@ const momentBefore = (moments: readonly Moment[], frame: number) =>
   moments.filter((m) => leadTo(m) < frame - MOMENT_LEAD / 2).pop();
 const momentAfter = (moments: readonly Moment[], frame: number) => moments.find((m) => leadTo(m) > frame);
 
-/** The watched game's seed, score (its verified one, once checked) and score over time: Play this seed's. */
-function rivalOf(game: WatchedGame, shown: World) {
+/** The watched game as Play this seed takes it: its seed and replay, and its score and curve once every move is checked. */
+function rivalOf(game: WatchedGame): Omit<Rival, 'users'> {
   const c = game.check();
-  return {
-    seed: game.replay.seed,
-    score: c.status === 'verified' ? c.score : shown.score,
-    curve: game.curve().map((p) => [p.frame, p.score] as const),
-  };
+  const checked =
+    c.status === 'verified' ? { score: c.score, curve: game.curve().map((p) => [p.frame, p.score] as const) } : null;
+  return { seed: game.replay.seed, replay: game.replay, checked };
 }
 
 /** Whether `pos` is the game's last frame: its length, or a final game over once all of it is played through. */
 const endsAt = (game: WatchedGame, pos: Position) =>
   pos.world.frame >= game.frames ||
   (pos.world.phase === 'ended' && pos.applied === game.replay.actions.length && game.done() === game.frames);
+
+/** What the controls show of `game` with `pos` on the board, and the playback's own settings. */
+function stateOf(
+  game: WatchedGame,
+  pos: Position,
+  own: Pick<PlaybackState, 'playing' | 'speed' | 'limited' | 'moment' | 'noMoment'>,
+): PlaybackState {
+  const { frame, score } = pos.world;
+  const [frames, check] = [game.frames, game.check()];
+  // While it plays through, what is done is said by the hundredth: the controls and the curve re-render 100 times
+  // at most, not every frame, and the frames go to the play-through.
+  const done = check.status === 'checking' ? Math.floor((game.done() * 100) / frames) * (frames / 100) : game.done();
+  const [moments, curve] = [game.moments(), game.curve()];
+  return { ...own, second: secondsOf(frame), score, frames, done, check, atEnd: endsAt(game, pos), moments, curve };
+}
+
+/**
+ * A seek past what was checked goes on as the check does: the board as far as is checked, then the frame asked for
+ * itself (`target`, null once reached, or once the check ended short of it).
+ */
+function followSeek(game: WatchedGame, pos: Position, target: number): [Position, number | null] {
+  const reach = Math.min(target, game.done());
+  const shown = reach > pos.world.frame ? game.positionAt(reach) : pos;
+  return [shown, game.done() >= target || game.check().status !== 'checking' ? null : target];
+}
 
 /** `speed`: the speed it starts at (one of SPEEDS, else 1×). */
 export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 1) {
@@ -104,8 +143,10 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
   let playing = true;
   let speed: Speed = SPEEDS.find((s) => s === firstSpeed) ?? 1;
   let acc = 0;
-  let limited = false;
+  /** The frame the last seek asked for while it was not yet checked; null once it is shown (or sought elsewhere). */
+  let target: number | null = null;
   let moment: Moment | null = null;
+  let noMoment: PlaybackState['noMoment'] = null;
   let elsewhere = false; // the play-through runs in a worker: this page only takes its progress
   const loop = createGameLoop(deps.clock);
 
@@ -113,13 +154,7 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
 
   function publish() {
     const prev = store.get(playbackAtom);
-    const { frame, score } = pos.world;
-    const [frames, check, moments, curve] = [replay.frames, game.check(), game.moments(), game.curve()];
-    // While it plays through, what is done is said by the hundredth: the controls and the curve re-render 100 times
-    // at most, not every frame, and the frames go to the play-through.
-    const done = check.status === 'checking' ? Math.floor((game.done() * 100) / frames) * (frames / 100) : game.done();
-    const [second, end] = [secondsOf(frame), atEnd()];
-    const next = { playing, speed, second, score, frames, done, check, limited, moment, atEnd: end, moments, curve };
+    const next = stateOf(game, pos, { playing, speed, limited: target !== null, moment, noMoment });
     if (prev && sameState(prev, next)) return;
     store.set(playbackAtom, { ...next, moments: [...next.moments], curve: [...next.curve] });
   }
@@ -143,12 +178,13 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
     const checking = game.check().status === 'checking';
     if (checking && !elsewhere) game.work(deps.now, deps.now() + WORK_MS);
     if (game.check().status === 'failed') playing = false;
-    if (playing) {
+    if (target !== null) [pos, target] = followSeek(game, pos, target);
+    else if (playing) {
       acc += Math.min(Math.max(ms, 0), MAX_FRAME_MS) * speed;
       const steps = Math.floor(acc / STEP_MS);
       acc -= steps * STEP_MS;
-      const target = Math.min(pos.world.frame + steps, game.done());
-      if (target > pos.world.frame) playTo(target);
+      const to = Math.min(pos.world.frame + steps, game.done());
+      if (to > pos.world.frame) playTo(to);
       if (atEnd()) playing = false;
     }
     draw();
@@ -157,17 +193,17 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
   /** Shows `frame` at once: from the keyframe before it, nothing of the last frame's effects carried over. */
   function seek(frame: number) {
     const f = Math.max(0, Math.min(Math.round(frame), replay.frames));
-    limited = f > game.done();
-    moment = null;
+    target = f > game.done() ? f : null;
+    [moment, noMoment] = [null, null];
     pos = game.positionAt(f);
     acc = 0;
     draw();
   }
 
-  const jump = (m: Moment | undefined) => {
-    if (!m) return;
-    seek(leadTo(m));
-    moment = m;
+  /** To moment `m`; none that way: nothing moves, and the status says so. */
+  const jump = (m: Moment | undefined, way: 'before' | 'after') => {
+    if (m) seek(leadTo(m));
+    [moment, noMoment] = m ? [m, null] : [null, way];
     publish();
   };
 
@@ -190,8 +226,7 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
       if (!playing && atEnd()) seek(0);
       playing = !playing;
       acc = 0;
-      limited = false;
-      moment = null;
+      [moment, noMoment] = [null, null];
       publish();
     },
     setSpeed(s: Speed) {
@@ -210,10 +245,10 @@ export function createPlayback(replay: Replay, deps: PlaybackDeps, firstSpeed = 
       draw();
     },
     /** The moment before (or after) the frame shown, landing a second before it; none: nothing moves. */
-    previousMoment: () => jump(momentBefore(game.moments(), pos.world.frame)),
-    nextMoment: () => jump(momentAfter(game.moments(), pos.world.frame)),
+    previousMoment: () => jump(momentBefore(game.moments(), pos.world.frame), 'before'),
+    nextMoment: () => jump(momentAfter(game.moments(), pos.world.frame), 'after'),
     /** The watched game's seed, score and score over time (Play this seed). */
-    rival: () => rivalOf(game, pos.world),
+    rival: () => rivalOf(game),
   };
 }
 

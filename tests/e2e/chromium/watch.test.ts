@@ -9,6 +9,8 @@ import { encodeReplay, type World } from '../../../src/game/package';
 import { watchTexts } from '../../../src/i18n/watchTexts';
 import { clockTime } from '../../../src/play/view/watch/Viewer';
 import { watchedBotGame } from '../../../fixtures/watched';
+import { readCorpus } from '../../../fixtures/corpus/corpus';
+import { slowWorkerPrefix, WATCH_WORKER } from '../shared/slowWorker';
 import { worldBits } from '../../game/engines/entry';
 import { dropAt, freezeTime, openGame, world } from './gameProbe';
 import { LOCALES, openPage, pageTimeUntil, saveShot, url, useBrowser, type Locale } from './harness';
@@ -307,6 +309,79 @@ describe('watching from the ranking, then the same seed (host simulator, answeri
     expect(await compare.textContent()).toContain(`You ${mine}`);
     await saveShot(page, `${SHOTS}/watch-compare-en-US.png`);
     expect(env.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a game still being checked (issue #85)', () => {
+  const own = useBrowser();
+  const long = readCorpus('v4').reduce((a, b) => (b.frames > a.frames ? b : a));
+  const max = Math.floor(long.frames / 60);
+
+  /** The viewer on the corpus's 30-minute game, its check in a worker as slow as a slow phone's. */
+  async function slowViewer(locale: Locale) {
+    const env = await openGame(own(), { locale, viewport: { width: 390, height: 844 } });
+    await env.page.route(WATCH_WORKER, async (route) => {
+      const r = await route.fetch();
+      await route.fulfill({ response: r, body: slowWorkerPrefix(150) + (await r.text()) });
+    });
+    await env.page.evaluate((game) => (window as unknown as { replayData(p: unknown): void }).replayData(game), {
+      replay: long.replay,
+      users: [ANN, BO],
+    });
+    await env.page.clock.runFor(500);
+    const viewer = env.page.getByRole('dialog');
+    await viewer.getByTestId('watch-status').waitFor();
+    expect(await viewer.getByTestId('watch-status').getAttribute('data-check')).toBe('checking');
+    return { ...env, viewer };
+  }
+
+  for (const locale of LOCALES)
+    it(`${locale}: a seek past what is checked shows as far as is checked, says so, then lands where it was asked`, async () => {
+      const t = texts(locale);
+      const { context, page, viewer, errors } = await slowViewer(locale);
+      const slider = viewer.getByRole('slider', { name: t.time });
+      await slider.press('End');
+      await page.clock.runFor(50);
+      const [before, after] = t.checkedTo.split('{{at}}');
+      expect(await viewer.getByTestId('watch-status').textContent()).toMatch(
+        new RegExp(`^${before}\\d+:\\d\\d${after}$`),
+      );
+      expect(Number(await slider.getAttribute('aria-valuenow'))).toBeLessThan(max);
+      await saveShot(page, `${SHOTS}/watch-seek-checking-${locale}.png`);
+      // As the check goes on, the board goes with it, and it lands on the end the player asked for.
+      await pageTimeUntil(page, async () => (await slider.getAttribute('aria-valuenow')) === String(max), 'the end');
+      expect(await frameShown(page)).toBe(long.frames);
+      expect(await viewer.getByTestId('watch-status').textContent()).toBe(t.verified);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+  it('Play this seed while the check goes on: the end popup compares with the whole game, never a part of it', async () => {
+    const { context, page, viewer, errors } = await slowViewer('en-US');
+    await viewer.getByRole('button', { name: 'Play this seed', exact: true }).click();
+    expect(
+      (await page.evaluate(() => (window as unknown as { bigWatermelon: { world(): World } }).bigWatermelon.world()))
+        .seed,
+    ).toBe(long.seed);
+    for (let i = 0; i < 80 && (await world(page)).phase !== 'ended'; i++) await dropAt(page, page, 40);
+    await page.clock.runFor(3500);
+    const compare = page.getByTestId('compare');
+    await compare.waitFor();
+    await pageTimeUntil(
+      page,
+      async () => (await compare.getAttribute('data-theirs')) === 'checked',
+      'their game checked',
+    );
+    const mine = (await world(page)).score;
+    expect(await compare.textContent()).toContain(`Ann & 小波 ${long.score}`);
+    const diff = mine - long.score;
+    const t = texts('en-US');
+    expect(await page.getByTestId('compare-diff').textContent()).toBe(
+      diff === 0 ? t.level : (diff > 0 ? t.ahead : t.behind).replace('{{points}}', String(Math.abs(diff))),
+    );
+    await saveShot(page, `${SHOTS}/watch-compare-checked-en-US.png`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { withServedDigests } from '../../../drivers/webkitPhone';
+import { slowWorkerPrefix, WATCH_WORKER } from '../shared/slowWorker';
 
 const INJECT = new URL('./inject/', import.meta.url);
 /**
@@ -39,12 +40,16 @@ const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head +
 /** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
 const NETWORK = '/__webkit/network';
 
+/** The watch worker as a slow phone's: `/__webkit/slowWorker?ms=150` (0: as it is), tests/e2e/shared/slowWorker.ts. */
+const SLOW_WORKER = '/__webkit/slowWorker';
+
 /** What the kept game's player (inject/keptPlay.js) reports: POST one, GET takes those so far. */
 const KEPT = '/__webkit/kept';
 
 /** Serves `upstream` through the probe on 127.0.0.1; resolves to the server once it listens. */
 export function startProbeServer(upstream: string): Promise<Server> {
   let offline = false;
+  let workerDelay = 0;
   const reports: unknown[] = [];
   const server = createServer(async (req, res) => {
     if (req.url === KEPT) {
@@ -60,6 +65,11 @@ export function startProbeServer(upstream: string): Promise<Server> {
     }
     if (req.url?.startsWith(NETWORK)) {
       offline = req.url.includes('off=1');
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (req.url?.startsWith(SLOW_WORKER)) {
+      workerDelay = Number(new URL(req.url, 'http://x').searchParams.get('ms')) || 0;
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       return res.end();
     }
@@ -87,6 +97,8 @@ export function startProbeServer(upstream: string): Promise<Server> {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if ((answer.headers.get('content-type') ?? '').startsWith('text/html')) {
         body = Buffer.from(withTags(body.toString('utf8')));
+      } else if (answer.ok && workerDelay > 0 && WATCH_WORKER.test(path)) {
+        body = Buffer.from(slowWorkerPrefix(workerDelay) + body.toString('utf8'));
       } else if (answer.ok && path.endsWith('-sw.js')) {
         const dir = path.slice(0, path.lastIndexOf('/') + 1);
         body = Buffer.from(await withServedDigests(body.toString('utf8'), upstream, dir, withTags));

@@ -149,17 +149,39 @@ describe('hostAnswer', () => {
     expect(answer({ name: 'replayData', payload: { replay: 7 } })).toBe('replayData: replay must be a string');
   });
 
-  it('rankingData answers (and settles) the oldest request; with none waiting it is a warning', () => {
+  it('rankingData answers (and settles) the oldest request; with none waiting it is a warning; both name the couple', () => {
     const users = [
       { avatar: '', name: 'a' },
       { avatar: '', name: 'b' },
     ];
     const data = { user: { rank: 1, users, scoreNum: 3, type: 1 }, ranks: [] };
+    const couple = { type: 'couple', from: 'ranking', users };
     expect(answer({ name: 'rankingData', payload: data })).toEqual([
-      { type: 'warn', message: 'rankingData: no ranking request is waiting; ignored' },
+      couple,
+      { type: 'warn', message: 'rankingData: no ranking request is waiting; its list is not shown' },
     ]);
     expect(answer({ name: 'rankingData', payload: data }, books({ rankingWaiting: 2 }))).toEqual([
+      couple,
       { type: 'ranking', data },
     ]);
+  });
+
+  it("initData's users name the couple, before its seed; a users list of the wrong shape refuses the call", () => {
+    const users = [
+      { avatar: 'https://a.test/1.png', name: '小明同学你好' },
+      { avatar: '', name: 'Bo' },
+    ];
+    const init = { type: 1, statusBarHeight: 0, statuswidth: 375, statusHeight: 700 };
+    expect(answer({ name: 'initData', payload: { ...init, users, gameSeed: 5 } })).toEqual([
+      { type: 'contentHeight', px: 590 },
+      { type: 'couple', from: 'init', users },
+      { type: 'gameSeed', seed: 5 },
+    ]);
+    expect(answer({ name: 'initData', payload: { ...init, users: [users[0]] } })).toBe(
+      'initData: users must have 2 entries',
+    );
+    expect(answer({ name: 'initData', payload: { ...init, users: [users[0], { name: 7, avatar: '' }] } })).toBe(
+      'initData: users[1].name must be a string',
+    );
   });
 });

@@ -188,7 +188,7 @@ describe('game UI and the host', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     act(() => host().rankingData!({ user: { rank: '12', users, scoreNum: 0, type: 2 }, ranks: [] })); // unasked
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not ranked');
-    expect(warn).toHaveBeenCalledWith('rankingData: no ranking request is waiting; ignored');
+    expect(warn).toHaveBeenCalledWith('rankingData: no ranking request is waiting; its list is not shown');
   });
 
   it("ranking: the player's own row says You; a short name keeps no mark; tabs answer arrows, Home and End", async () => {

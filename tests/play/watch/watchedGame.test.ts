@@ -3,7 +3,7 @@
 // game's own world there, bit for bit, with its moments and its score over time.
 import { describe, expect, it } from 'vitest';
 import { actionOf, createWorld, decodeReplay, update, type Replay, type World } from '../../../src/game';
-import { readReplay } from '../../../src/play/flow/watchRequest';
+import { readReplay } from '../../../src/play/watch/watching';
 import { KEYFRAME_FRAMES, createWatchedGame, type WatchedGame } from '../../../src/play/watch/watchedGame';
 import { playBot } from '../../../fixtures/bot';
 import { worldBits } from '../../game/engines/entry';

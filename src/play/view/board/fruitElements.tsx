@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ART_CENTRE_Y, ART_HEIGHT, type ImageMap } from './images';
+import { artBox, type ImageMap } from './images';
 import { FALLBACK_COLORS } from '../../scene/palette';
 import { Circle, Group, Image, Text } from './konva';
 import { sameFruit, type FruitNode } from '../../scene/scene';
@@ -15,17 +15,7 @@ export function fruitElement(f: FruitNode, image: Art, name = 'fruit'): ReactEle
   const { id, x, y, rotation, scale, opacity, radius, level } = f;
   const common = { x, y, rotation, scaleX: scale, scaleY: scale, opacity, name };
   if (image) {
-    return (
-      <Image
-        key={id}
-        {...common}
-        image={image}
-        width={2 * radius}
-        height={2 * radius * ART_HEIGHT}
-        offsetX={radius}
-        offsetY={radius * ART_CENTRE_Y}
-      />
-    );
+    return <Image key={id} {...common} image={image} {...artBox(radius)} />;
   }
   return (
     <Group key={id} {...common}>

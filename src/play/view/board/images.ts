@@ -83,6 +83,14 @@ export const ART_HEIGHT = 1.04;
 /** The fruit's centre, down from the top of the art, in radii. */
 export const ART_CENTRE_Y = 1.06;
 
+/** Where a piece of `radius` draws its art, as a Konva image takes it: its size and the offset of its centre. */
+export const artBox = (radius: number) => ({
+  width: 2 * radius,
+  height: 2 * radius * ART_HEIGHT,
+  offsetX: radius,
+  offsetY: radius * ART_CENTRE_Y,
+});
+
 /** Largest piece diameter in world px (the watermelon). */
 const MAX_SIZE = 140;
 /** Each piece's diameter in world px: its bitmap is made for that size. */

@@ -15,6 +15,8 @@ import { MAX_CARD_CHARS } from '../../../bridge/protocol';
 import { LOGO_SHAPES } from '../../../components/Logo';
 import { BRAND } from '../../../styles/theme';
 import { shareImage } from './shareImage';
+import { boardPicture } from './boardPicture';
+import type { BoardDrawing } from './boardDrawing';
 
 /** The download page's QR code, encoded at build time (vite.config.ts): here, in the card's own chunk. */
 declare const __DOWNLOAD_QR__: { readonly size: number; readonly path: string };
@@ -32,7 +34,7 @@ export interface CardPerson {
 }
 
 export interface CardInput {
-  /** The board as it ended, drawn by its own stage; null where it could not be drawn. */
+  /** The board as it ended, settled and cropped to the pile (boardPicture.ts); null where it could not be drawn. */
   readonly board: HTMLCanvasElement | null;
   readonly score: number;
   /** The player and their partner as the host named them; none when it has not (placeholders). */
@@ -264,11 +266,14 @@ export function loadAvatar(src: string, waitMs = 3000): Promise<HTMLImageElement
 
 /** The card made from what the page has: avatars loaded (or placeholders), drawn, and its PNG. */
 export async function makeScoreCard(
-  made: Omit<CardInput, 'couple' | 'qr'> & {
+  made: Omit<CardInput, 'couple' | 'qr' | 'board'> & {
     readonly people: readonly { readonly name: string; readonly avatar: string }[];
+    /** The game's end as its board is drawn (boardDrawing.ts), and how wide its picture is (device px). */
+    readonly board: BoardDrawing;
+    readonly boardPx: number;
   },
 ): Promise<{ stage: Stage; blob: Blob; dataUrl: string; share: typeof shareImage }> {
-  const input = { ...made, qr: __DOWNLOAD_QR__ };
+  const input = { ...made, board: boardPicture(made.board, made.boardPx), qr: __DOWNLOAD_QR__ };
   const couple = await Promise.all(
     input.people.map(async (p) => ({ name: p.name, avatar: await loadAvatar(p.avatar) })),
   );

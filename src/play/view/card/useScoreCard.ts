@@ -2,12 +2,14 @@ import { useAtomValue } from 'jotai';
 import type { Stage } from 'konva/lib/Stage';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/gameText';
-import { BOARD_WIDTH } from '../../scene/boardLook';
-import { playerCoupleAtom } from '../../flow/store';
+import type { World } from '../../../game';
+import type { ImageMap } from '../board/images';
+import { coupleAtom } from '../../flow/store';
 import type { shareImage } from './shareImage';
+import { boardDrawing } from './boardDrawing';
 
-/** The board's width on the card at its sharpest, in device px: the board is drawn that wide from its stage. */
-const BOARD_PX = 2 * 300;
+/** The board's width on the card at its sharpest, in device px: its picture is drawn that wide. */
+const BOARD_PX = 2 * 312;
 
 export type CardState =
   | { readonly status: 'none' }
@@ -27,14 +29,17 @@ export type ShareNote = 'making' | 'failed' | 'sent' | 'downloaded' | null;
  */
 export function useScoreCard(props: {
   score: number | null;
-  stageRef: RefObject<Stage | null>;
+  /** The game's end: the card draws its board from the world, settled (scene/cardBoard.ts). */
+  world: () => World;
+  /** The pieces' art, as the board has it (null: coloured circles). */
+  images: ImageMap | null;
   cardRef: RefObject<Stage | null>;
   /** msg 15; false where no app takes it. */
   sendToApp: (image: string) => boolean;
 }) {
-  const { score, stageRef, cardRef, sendToApp } = props;
+  const { score, world, images, cardRef, sendToApp } = props;
   const { t, i18n } = useTranslation();
-  const people = useAtomValue(playerCoupleAtom);
+  const people = useAtomValue(coupleAtom);
   // The card made for what it shows (the score, the couple, the language): any other is still being made.
   const [made, setMade] = useState<{ for: readonly unknown[]; card: CardState } | null>(null);
   const [note, setNote] = useState<ShareNote>(null);
@@ -52,15 +57,9 @@ export function useScoreCard(props: {
   useEffect(() => {
     if (score === null) return;
     let live = true;
-    const stage = stageRef.current;
-    let board: HTMLCanvasElement | null = null;
-    try {
-      board = stage ? stage.toCanvas({ pixelRatio: BOARD_PX / (stage.width() || BOARD_WIDTH) }) : null;
-    } catch (e) {
-      console.error('the board could not be drawn for the score card', e); // the card goes without it
-    }
     const input = {
-      board,
+      board: boardDrawing(world(), images ?? new Map()),
+      boardPx: BOARD_PX,
       score,
       people,
       date: new Intl.DateTimeFormat(zh ? 'zh-CN' : 'en-US', { dateStyle: 'long' }).format(Date.now()),
@@ -91,7 +90,7 @@ export function useScoreCard(props: {
     return () => {
       live = false;
     };
-  }, [score, people, zh, t, stageRef, cardRef]);
+  }, [score, people, zh, t, world, images, cardRef]);
 
   useEffect(
     () => () => {

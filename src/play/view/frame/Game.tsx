@@ -55,6 +55,8 @@ import { useBoardArt } from '../board/useBoardArt';
 import type { WatchedBoard } from '../watch/Viewer';
 import type { PlayThrough } from '../browser/playThrough';
 import { useGameSession } from './useGameSession';
+import { useRivalCheck } from './useRivalCheck';
+import type { RivalCheck } from '../watch/rivalCheck';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
@@ -100,6 +102,7 @@ export function Game(props: GameProps) {
   const clockTimers = timers ?? realTimers;
   // A test's own storage keeps the game there too; the page keeps it in IndexedDB.
   const [keptStore] = useState(() => props.keptStore ?? (storage ? undefined : pageKeptStore()));
+  const theirs = useRivalCheck(clockTimers);
   const session = useGameSession({
     bridge,
     inbox: props.inbox ?? inboxOf(window),
@@ -181,7 +184,7 @@ export function Game(props: GameProps) {
       </GameFrame>
       <LiveRegion />
       <PropButtons onUse={ready ? session.useProp : undefined} />
-      <GamePopups session={session} now={clockTimers.now} stageRef={stageRef} cardRef={cardRef} />
+      <GamePopups session={session} now={clockTimers.now} images={images} cardRef={cardRef} theirs={theirs} />
       {images ? (
         <WatchedGame
           session={session}
@@ -212,11 +215,14 @@ function useBoardWaits(): boolean {
 /** The pause, end and ranking popups: they follow the popup slice, the board does not re-render with it. */
 function GamePopups(props: {
   session: GameSession;
+  /** The check of the game this one is compared with (Play this seed), if any. */
+  theirs: RivalCheck | null;
   now(): number;
-  stageRef: RefObject<KonvaStage | null>;
+  /** The pieces' art (the score card draws the end with it). */
+  images: ImageMap | null;
   cardRef: RefObject<KonvaStage | null>;
 }) {
-  const { session, now, stageRef, cardRef } = props;
+  const { session, now, images, cardRef } = props;
   const popup = useAtomValue(popupAtom);
   const canRevive = useAtomValue(canReviveAtom);
   return (
@@ -240,10 +246,11 @@ function GamePopups(props: {
           onRevive={session.revive}
           onHome={session.home}
           onRanking={session.openRanking}
-          stageRef={stageRef}
+          world={session.world}
+          images={images}
           cardRef={cardRef}
           onShareCard={session.shareCard}
-          compare={<Comparison session={session} />}
+          compare={<Comparison session={session} theirs={props.theirs} />}
         />
       ) : null}
       {popup === 'ranking' ? (
@@ -346,13 +353,13 @@ function WatchedGame(props: {
 }
 
 /** A game on a watched game's seed, at its end: both games compared (Compare.tsx, loaded for it alone). */
-function Comparison({ session }: { session: GameSession }) {
+function Comparison({ session, theirs }: { session: GameSession; theirs: RivalCheck | null }) {
   const rival = useAtomValue(rivalAtom);
   // The end popup shows one game's end: its seed stays while it shows.
-  if (!rival || rival.seed !== session.world().seed) return null;
+  if (!rival || !theirs || rival.seed !== session.world().seed) return null;
   return (
     <Suspense fallback={null}>
-      <Compare rival={rival} replay={session.replay()} score={session.world().score} />
+      <Compare rival={rival} theirs={theirs} replay={session.replay()} score={session.world().score} />
     </Suspense>
   );
 }

@@ -4,8 +4,10 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../../i18n/gameText';
 import { Modal } from '../../../components/Modal';
 import { POPUP_OPEN_GUARD_MS } from '../../session/session';
-import { endAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../../flow/store';
+import { endAtom, hostedAtom, pendingAtom, revivesLeftAtom, reviveInAppAtom, settingsAtom } from '../../flow/store';
 import { useScoreCard } from '../card/useScoreCard';
+import type { World } from '../../../game';
+import type { ImageMap } from '../board/images';
 import styles from './Game.px.module.css';
 
 /** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
@@ -74,8 +76,9 @@ export function EndPopup(props: {
   onRevive(): void;
   onHome(): void;
   onRanking(): void;
-  /** The board's stage: the score card draws the board from it. */
-  stageRef: RefObject<Stage | null>;
+  /** The game's end and the pieces' art: the score card draws its board from them. */
+  world: () => World;
+  images: ImageMap | null;
   /** Gets the score card's scene once made (the debug probe's). */
   cardRef: RefObject<Stage | null>;
   /** msg 15 with the card; false where no app takes it. */
@@ -87,13 +90,16 @@ export function EndPopup(props: {
   const { secondsLeft, score } = useAtomValue(endAtom);
   const card = useScoreCard({
     score,
-    stageRef: props.stageRef,
+    world: props.world,
+    images: props.images,
     cardRef: props.cardRef,
     sendToApp: props.onShareCard,
   });
   const waiting = useAtomValue(pendingAtom).revive;
   const left = useAtomValue(revivesLeftAtom);
-  const inApp = useAtomValue(reviveInAppAtom);
+  // A plain tab offers no revive: a video comes only with the app, which the line under the buttons says.
+  const hosted = useAtomValue(hostedAtom);
+  const inApp = useAtomValue(reviveInAppAtom) || (props.canRevive && !hosted);
   // What Revive costs and how many are left, in its name and on it.
   const revive = t('game.reviveCost', { count: left });
   return (
@@ -106,7 +112,7 @@ export function EndPopup(props: {
         <button type="button" className={styles.primary} onClick={props.onRestart}>
           {t('game.restart')}
         </button>
-        {props.canRevive ? (
+        {props.canRevive && hosted ? (
           <button
             type="button"
             className={styles.revive}

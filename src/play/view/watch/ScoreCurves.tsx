@@ -51,9 +51,9 @@ export const ScoreCurves = memo(function ScoreCurves(props: {
           x1={x(m.frame)}
           x2={x(m.frame)}
           y1={0}
-          y2={14}
+          y2={36}
           stroke={MOMENT_COLORS[m.kind]}
-          strokeWidth={3}
+          strokeWidth={4}
           vectorEffect="non-scaling-stroke"
           data-moment={m.kind}
         />

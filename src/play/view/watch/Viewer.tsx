@@ -3,6 +3,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -39,7 +40,9 @@ import { useTranslation } from '../../../i18n/gameText';
 import { prefersReducedMotion } from '../browser/sessionInputs';
 import type { ImageMap } from '../board/images';
 import { Avatar } from '../../../components/Avatar';
-import { ScoreCurves, type Curve } from './ScoreCurves';
+import { NamesLine } from '../../../components/Names';
+import { MOMENT_COLORS, ScoreCurves, type Curve } from './ScoreCurves';
+import type { Moment, MomentKind } from '../../watch/watchedGame';
 import styles from './Viewer.px.module.css';
 
 addTexts(watchTexts);
@@ -69,15 +72,16 @@ export { startPlayThrough } from '../browser/playThrough';
 /** m:ss, as a player reads a game's time. */
 export const clockTime = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** "Ann & Bo", or null when the host named no one. */
-const namesOf = (users: readonly User[] | undefined) =>
-  users && users.length ? users.map((u) => u.name).join(' & ') : null;
-
 export default function Viewer(props: ViewerProps) {
   const { request, onClose } = props;
   const { t } = useTranslation();
-  const names = namesOf(request.users);
-  const title = names ? t('watch.title', { names }) : t('watch.titleAnyone');
+  const names = request.users?.map((u) => u.name) ?? [];
+  // Each name cut by the width it has: both partners stay in the title however long one name is.
+  const title = names.length ? (
+    <NamesLine sentence={(slot) => t('watch.title', { names: slot })} names={names} />
+  ) : (
+    t('watch.titleAnyone')
+  );
   // Read as it was asked for (play/watch/watching.ts): a replay that cannot be read is said at once.
   const { read } = request;
   useProblemLogged(read.ok ? null : read.problem);
@@ -146,6 +150,7 @@ function Watching(props: ViewerProps & { replay: Replay }) {
     };
   }, [playback, watchedRef, playThrough]);
   const stage = useRef<KonvaStage>(null);
+  const toBeat = `${useId()}-beat`;
   const state = useAtomValue(playbackAtom, { store: playback.store });
   const failed = state?.check.status === 'failed' ? state.check : null;
   useProblemLogged(failed?.problem ?? null);
@@ -169,8 +174,15 @@ function Watching(props: ViewerProps & { replay: Replay }) {
       <TimeSlider state={state} playback={playback} />
       <Controls state={state} playback={playback} />
       <div className={styles.leave}>
-        <button type="button" onClick={playSeed}>
-          {t('watch.playSeed')}
+        <button type="button" onClick={playSeed} aria-label={t('watch.playSeed')} aria-describedby={toBeat}>
+          <span className={styles.twoLines}>
+            {t('watch.playSeed')}
+            <small id={toBeat} data-testid="watch-to-beat">
+              {state.check.status === 'verified'
+                ? t('watch.toBeat', { score: state.check.score })
+                : t('watch.toBeatChecking')}
+            </small>
+          </span>
         </button>
         <button type="button" className={styles.primary} onClick={onClose}>
           {t('watch.close')}
@@ -210,11 +222,13 @@ function Status({ state }: { state: PlaybackState }) {
   const { t } = useTranslation();
   const text = state.moment
     ? `${t(`watch.moments.${state.moment.kind}`)} · ${clockTime(Math.floor(state.moment.frame / 60))}`
-    : state.check.status === 'checking'
-      ? state.limited
-        ? t('watch.checkedTo', { at: clockTime(Math.floor(state.done / 60)) })
-        : t('watch.checking', { percent: Math.floor((100 * state.done) / Math.max(1, state.frames)) })
-      : t('watch.verified');
+    : state.noMoment
+      ? t(state.noMoment === 'after' ? 'watch.noLater' : 'watch.noEarlier')
+      : state.check.status === 'checking'
+        ? state.limited
+          ? t('watch.checkedTo', { at: clockTime(Math.floor(state.done / 60)) })
+          : t('watch.checking', { percent: Math.floor((100 * state.done) / Math.max(1, state.frames)) })
+        : t('watch.verified');
   return (
     <p className={styles.status} role="status" data-testid="watch-status" data-check={state.check.status}>
       {text}
@@ -284,6 +298,7 @@ function TimeSlider({ state, playback }: { state: PlaybackState; playback: Playb
       <span className={styles.thumb} style={{ left: `${Math.min(100, at)}%` }} aria-hidden="true" />
       <span className={styles.times} aria-hidden="true">
         <span>{clockTime(state.second)}</span>
+        <MomentKeys moments={state.moments} />
         <span>{clockTime(length)}</span>
       </span>
     </div>
@@ -310,7 +325,7 @@ function Controls({ state, playback }: { state: PlaybackState; playback: Playbac
           onClick={playback.stepFrame}
           disabled={state.playing || state.atEnd}
         >
-          <span aria-hidden="true">+1</span>
+          <span aria-hidden="true">{t('watch.stepFrameShort')}</span>
         </button>
       </div>
       <div role="group" aria-label={t('watch.speed')} className={styles.speeds}>
@@ -321,6 +336,22 @@ function Controls({ state, playback }: { state: PlaybackState; playback: Playbac
         ))}
       </div>
     </div>
+  );
+}
+
+/** Which colour marks which moment on the time line: only the kinds this game has, in their order. */
+function MomentKeys({ moments }: { moments: readonly Moment[] }) {
+  const { t } = useTranslation();
+  const kinds = (Object.keys(MOMENT_COLORS) as MomentKind[]).filter((k) => moments.some((m) => m.kind === k));
+  return (
+    <span className={styles.keys} data-testid="moment-keys">
+      {kinds.map((k) => (
+        <span key={k} className={styles.key}>
+          <span className={styles.swatch} style={{ background: MOMENT_COLORS[k] }} />
+          {t(`watch.marks.${k}`)}
+        </span>
+      ))}
+    </span>
   );
 }
 
