@@ -97,9 +97,9 @@ export function EndPopup(props: {
   });
   const waiting = useAtomValue(pendingAtom).revive;
   const left = useAtomValue(revivesLeftAtom);
-  // A plain tab offers no revive: a video comes only with the app, which the line under the buttons says.
+  // A plain tab offers no revive: a video comes only with the app, which a line under the buttons says.
   const hosted = useAtomValue(hostedAtom);
-  const inApp = useAtomValue(reviveInAppAtom) || (props.canRevive && !hosted);
+  const inApp = useAtomValue(reviveInAppAtom);
   // What Revive costs and how many are left, in its name and on it.
   const revive = t('game.reviveCost', { count: left });
   return (
@@ -135,6 +135,7 @@ export function EndPopup(props: {
         ) : null}
         <RankingAndHome onRanking={props.onRanking} onHome={props.onHome} />
       </div>
+      {props.canRevive && !hosted ? <p className={styles.inApp}>{t('game.reviveInApp')}</p> : null}
       <p role="status" className={styles.inApp}>
         {inApp ? t('game.reviveInApp') : card.note ? t(`game.card.${card.note}`) : null}
       </p>
