@@ -103,10 +103,10 @@ export default tseslint.config(
     },
   },
   {
-    // The game page's rooms below the view (scene, flow, host, kept, session) are plain TypeScript: no React,
+    // The game page's rooms below the view (scene, flow, host, watch, duel, kept, session) are plain TypeScript: no React,
     // Konva or DOM. The browser's clock, timers and storage come in
     // from the view (view/browser/sessionInputs.ts); only the console is used directly.
-    files: ['src/play/{scene,flow,host,kept,watch,session}/**/*.{ts,tsx}'],
+    files: ['src/play/{scene,flow,host,watch,duel,kept,session}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -96,9 +96,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            // What the viewer and the end popup's comparison share (watching a game): loaded with the first of them,
-            // not in `common`, which every page loads.
-            { name: 'watch', test: feature('watch'), minShareCount: 2, priority: 2 },
+            // What the viewer and the duel share (a game's curves, its check, the couple's names): loaded with the
+            // first of them, not in `common`, which every page loads.
+            {
+              name: 'watch',
+              test: (id: string) => feature('watch').test(id) || /src[\\/]components[\\/]Names\./.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
             { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

@@ -2,7 +2,15 @@
  * The calls the host app makes into the page (docs/bridge.md, "App → page"), by global function or by
  * message: the one list of their names. The page, the simulator and the guides' test read it.
  */
-export const HOST_CALL_NAMES = ['initData', 'propsData', 'videoFinished', 'rankingData', 'replayData'] as const;
+export const HOST_CALL_NAMES = [
+  'initData',
+  'propsData',
+  'videoFinished',
+  'rankingData',
+  'replayData',
+  'duelData',
+  'partnerMoves',
+] as const;
 
 export type HostCallName = (typeof HOST_CALL_NAMES)[number];
 

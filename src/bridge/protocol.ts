@@ -1,4 +1,4 @@
-import { SPECIAL_KINDS, SPECIALS, type SpecialKind } from '../game/specials';
+import { SPECIALS, type SpecialKind } from '../game/specials';
 
 /** Everything the game tells the host app (docs/bridge.md, "Page → app"). */
 export type HostMessage =
@@ -18,21 +18,29 @@ export type HostMessage =
   | { readonly type: 'musicOn' }
   | { readonly type: 'musicOff' }
   /** The end popup's Share: the score card, a PNG data URL of at most MAX_CARD_CHARS characters. */
-  | { readonly type: 'shareCard'; readonly score: number; readonly image: string };
+  | { readonly type: 'shareCard'; readonly score: number; readonly image: string }
+  /** A duel's moves for the partner's phone (play/duel/moves.ts): `seq` from 0 per duel, relayed as they come. */
+  | { readonly type: 'duelMoves'; readonly duel: string; readonly seq: number; readonly moves: string }
+  /** A gap in the partner's moves: relay them again from `since`. */
+  | { readonly type: 'duelResend'; readonly duel: string; readonly since: number };
 
 /** The most characters a score card's data URL has (msg 15's `image`): what a host can pass on in one message. */
 export const MAX_CARD_CHARS = 307_200;
 
-/** What goes over the wire: `{ msg, score?, replay?, image? }`, wrapped as `{ data }` by the transport. */
+/** What goes over the wire: `{ msg, score?, replay?, image?, duel?, seq?, moves?, since? }`, wrapped as `{ data }` by the transport. */
 export interface Payload {
   readonly msg: number;
   readonly score?: number;
   readonly replay?: string;
   readonly image?: string;
+  readonly duel?: string;
+  readonly seq?: number;
+  readonly moves?: string;
+  readonly since?: number;
 }
 
 /** Each message's number and meaning (docs/bridge.md, "Page → app"): one row per tag of the union, so a new message must get both. */
-const MESSAGES = {
+export const MESSAGES = {
   home: [1, 'go to home'],
   watchVideoToRevive: [2, 'watch a video to revive'],
   rankingToday: [3, 'open today ranking'],
@@ -44,15 +52,12 @@ const MESSAGES = {
   musicOn: [13, 'music on'],
   musicOff: [14, 'music off'],
   shareCard: [15, 'share the score card'],
+  duelMoves: [16, "a duel's moves, for the partner"],
+  duelResend: [17, "relay the partner's moves again"],
 } as const satisfies Readonly<Record<Exclude<HostMessage['type'], SpecialMessage['type']>, readonly [number, string]>>;
 
 /** A prop's messages: each special's numbers are its row's (game/specials.ts). */
-type SpecialMessage = Extract<HostMessage, { readonly kind: SpecialKind }>;
-const SPECIAL_MESSAGES: readonly { readonly msg: number; readonly meaning: string; readonly m: SpecialMessage }[] =
-  SPECIAL_KINDS.flatMap((kind) => [
-    { msg: SPECIALS[kind].msg.use, meaning: `use ${kind}`, m: { type: 'useSpecial', kind } as const },
-    { msg: SPECIALS[kind].msg.ask, meaning: `${kind} requested, none left`, m: { type: 'askSpecial', kind } as const },
-  ]);
+export type SpecialMessage = Extract<HostMessage, { readonly kind: SpecialKind }>;
 
 /** Scores go out as whole, non-negative numbers. */
 const wholeScore = (score: number) => Math.max(0, Math.round(score));
@@ -63,6 +68,10 @@ export function toPayload(m: HostMessage): Payload {
       return { msg: MESSAGES.score[0], score: wholeScore(m.score), replay: m.replay };
     case 'shareCard':
       return { msg: MESSAGES.shareCard[0], score: wholeScore(m.score), image: m.image };
+    case 'duelMoves':
+      return { msg: MESSAGES.duelMoves[0], duel: m.duel, seq: m.seq, moves: m.moves };
+    case 'duelResend':
+      return { msg: MESSAGES.duelResend[0], duel: m.duel, since: m.since };
     case 'useSpecial':
       return { msg: SPECIALS[m.kind].msg.use };
     case 'askSpecial':
@@ -71,15 +80,3 @@ export function toPayload(m: HostMessage): Payload {
       return { msg: MESSAGES[m.type][0] };
   }
 }
-
-/** msg number → the message it is, for the messages that carry nothing else: the host simulator answers by message, never by a bare number. */
-export const MESSAGE_OF: ReadonlyMap<number, HostMessage> = new Map<number, HostMessage>([
-  ...Object.entries(MESSAGES).map(([type, [msg]]) => [msg, { type } as HostMessage] as const),
-  ...SPECIAL_MESSAGES.map(({ msg, m }) => [msg, m] as const),
-]);
-
-/** msg number → meaning, for logs, docs and the host simulator. */
-export const MESSAGE_MEANING: Readonly<Record<number, string>> = Object.fromEntries([
-  ...Object.values(MESSAGES),
-  ...SPECIAL_MESSAGES.map(({ msg, meaning }) => [msg, meaning] as const),
-]);

@@ -141,6 +141,38 @@ const replayData = object({
 });
 export type ReplayData = Infer<typeof replayData>;
 
+/** A little over the 2 KB a page sends (play/duel/moves.ts): a longer one is no game's moves. */
+export const MAX_MOVES_TEXT = 4096;
+
+/** A duel's id: what the host's room service calls it (printable, at most 64 characters). */
+const duelId: Guard<string> = (v, path, warn) => {
+  const s = string(MAX_DUEL_ID)(v, path, warn);
+  return /^[\x20-\x7e]+$/.test(s) ? s : fail(path, 'must be 1 to 64 printable ASCII characters');
+};
+export const MAX_DUEL_ID = 64;
+
+/** A game played together (docs/bridge.md, "Playing together"): it starts, after a countdown, on both phones. */
+const duelData = object({
+  /** The duel's id: the partner's moves name it; the same id again (after a reload) goes on with it. */
+  duel: duelId,
+  /** The pieces both play. */
+  seed: refine(number({ int: true, min: 0 }), (n, path) => (isSeed(n) ? n : fail(path, `must be ${SEED_RANGE}`))),
+  /** race: to both game overs; timed: five minutes of play each (18,000 frames). */
+  mode: oneOf(['race', 'timed'], "must be 'race' or 'timed'"),
+  partner: person,
+  /** A game already played on the seed (msg 5's replay): the partner's board plays it in step, and no moves are sent. */
+  ghost: optional(string(MAX_REPLAY_CHARS)),
+});
+export type DuelData = Infer<typeof duelData>;
+
+/** The partner's msg 16, relayed as it came. */
+const partnerMoves = object({
+  duel: duelId,
+  seq: number({ int: true, min: 0 }),
+  moves: string(MAX_MOVES_TEXT),
+});
+export type PartnerMoves = Infer<typeof partnerMoves>;
+
 const videoFinished = object({
   /** false: the player closed the video before its end (no revive); absent or true: watched. */
   completed: optional(boolean()),
@@ -175,6 +207,8 @@ export const parseInitData = parser('initData', initData);
 export const parsePropsData = parser('propsData', propsData);
 export const parseRankingData = parser('rankingData', rankingData);
 export const parseReplayData = parser('replayData', replayData);
+export const parseDuelData = parser('duelData', duelData);
+export const parsePartnerMoves = parser('partnerMoves', partnerMoves);
 const parseVideoObject = parser('videoFinished', videoFinished);
 /** No payload (today's hosts) means watched; `{ completed: false }` means closed early. */
 export const parseVideoFinished = (raw: unknown): Parsed<VideoFinished> => {

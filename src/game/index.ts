@@ -12,6 +12,7 @@ export {
   actionOf,
   playReplay,
   replaying,
+  takeRecorded,
   FRAME_WORK,
   stepWork,
   type Limits,

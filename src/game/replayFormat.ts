@@ -55,16 +55,24 @@ function varint(n: number): string {
   return out;
 }
 
-export function encodeReplay(r: Replay): string {
+/**
+ * Actions as a replay's body writes them, from frame `from` (a replay's start; a duel's moves go on from the frame
+ * the last message reached): each `frameDelta * 8 + code`, a drop's x after it.
+ */
+export function encodeActions(actions: readonly ReplayAction[], from = 0): string {
   let body = '';
-  let at = 0;
-  for (const a of r.actions) {
+  let at = from;
+  for (const a of actions) {
     const code = a.type === 'special' ? SPECIALS[a.kind].code : CODE[a.type];
     body += varint((a.frame - at) * 8 + code);
     if (a.type === 'drop') body += DIGITS[Math.floor(a.x / 64)]! + DIGITS[a.x % 64]!;
     at = a.frame;
   }
-  return `${r.rules}.${r.seed}.${r.frames}.${body}`;
+  return body;
+}
+
+export function encodeReplay(r: Replay): string {
+  return `${r.rules}.${r.seed}.${r.frames}.${encodeActions(r.actions)}`;
 }
 
 const fail = (reason: string): Decoded => ({ ok: false, reason });
@@ -117,14 +125,15 @@ export const tooManySpecials = (kind: SpecialKind, frame: number, waiting: numbe
     : null;
 
 /**
- * The actions, or why they are not a replay's. Specials are counted as they are read: a drop takes at
+ * The actions, or why they are not a replay's: read from frame `from` (encodeActions'), none past `frames`.
+ * Specials are counted as they are read: a drop takes at
  * most one, and one more can be the current piece, so more waiting than MAX_WAITING_SPECIALS is refused
  * here, before a hostile line's specials fill memory.
  */
-function decodeActions(body: string, frames: number): ReplayAction[] | string {
+export function decodeActions(body: string, frames: number, from = 0): ReplayAction[] | string {
   const actions: ReplayAction[] = [];
   let i = 0;
-  let frame = 0;
+  let frame = from;
   let unspent = 0; // specials read, less drops read: at least this many wait, beyond the current piece
   const special = (kind: SpecialKind) => {
     const refused = tooManySpecials(kind, frame, unspent - 1);

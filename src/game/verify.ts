@@ -100,6 +100,28 @@ function used(u: Usage, before: World, a: ReplayAction): Usage {
   return { ...u, [used]: u[used] + 1 };
 }
 
+/**
+ * A recorded action taken on `world` (stepped to the action's frame): the world after it and the stepping a revive's
+ * look-ahead cost, or why a genuine recording cannot hold it there. `reviveFollows`: a revive comes later in the
+ * game (specials granted at a game over belong to it only then). A replay's play and a duel's moves take each alike.
+ */
+export function takeRecorded(
+  world: World,
+  a: ReplayAction,
+  reviveFollows: boolean,
+):
+  | { readonly ok: true; readonly world: World; readonly work: number }
+  | { readonly ok: false; readonly reason: string } {
+  if (world.frame < a.frame)
+    return { ok: false, reason: `${describe(a)} at frame ${a.frame}, after game over at frame ${world.frame}` };
+  const refused = notRecordable(world, a, reviveFollows);
+  if (refused) return { ok: false, reason: refused };
+  const t = update(world, actionOf(a));
+  if (t.world === world)
+    return { ok: false, reason: `${describe(a)} at frame ${a.frame} changes nothing: ${idle(world, a)}` };
+  return { ok: true, world: t.world, work: t.work ?? 0 };
+}
+
 export interface PlayOptions {
   readonly limits?: Limits;
   /** Skip idle stretches in one go (the default); off only to show skipping changes nothing. */
@@ -171,15 +193,10 @@ export function* replaying(
     const reached = yield* advanceIn(world, a.frame, stepping, pauses);
     if (!reached.ok) return reached;
     world = reached.world;
-    if (world.frame < a.frame)
-      return { ok: false, reason: `${describe(a)} at frame ${a.frame}, after game over at frame ${world.frame}` };
-    const refused = notRecordable(world, a, i < lastRevive);
-    if (refused) return { ok: false, reason: refused };
-    const t = update(world, actionOf(a));
-    if (t.world === world)
-      return { ok: false, reason: `${describe(a)} at frame ${a.frame} changes nothing: ${idle(world, a)}` };
+    const t = takeRecorded(world, a, i < lastRevive);
+    if (!t.ok) return t;
     // A revive looks ahead before it settles which pieces go: that stepping is charged like any other.
-    stepping.budget -= t.work ?? 0;
+    stepping.budget -= t.work;
     if (stepping.budget < 0) return { ok: false, reason: `over the verifier's step budget at frame ${a.frame}` };
     usage = used(usage, world, a);
     const over = overLimit(usage, limits);

@@ -7,6 +7,7 @@ import type { landingTexts } from './landingTexts';
 import type { shareQrTexts } from './shareQrTexts';
 import type { shareTexts } from './shareTexts';
 import type { watchTexts } from './watchTexts';
+import type { duelTexts } from './duelTexts';
 import { zh } from './zh';
 
 declare module 'i18next' {
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof shareQrTexts.en &
         typeof landingTexts.en &
         typeof gameTexts.en &
-        typeof watchTexts.en;
+        typeof watchTexts.en &
+        typeof duelTexts.en;
     };
   }
 }

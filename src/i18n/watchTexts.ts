@@ -51,15 +51,6 @@ const en = {
       wildcard: 'Wildcard',
       revive: 'Revive',
     },
-    compareTitle: 'The same pieces, two games',
-    theirs: '{{names}}',
-    someone: 'Their game',
-    yours: 'You',
-    ahead: '{{points}} points ahead',
-    behind: '{{points}} points behind',
-    level: 'A tie',
-    theirsChecking: 'Checking every move of {{names}}… the difference comes once it is done',
-    theirsUnchecked: 'The other game’s moves do not add up: no comparison',
   },
 } as const;
 
@@ -111,15 +102,6 @@ const zh: Widen<typeof en> = {
       wildcard: '万能',
       revive: '复活',
     },
-    compareTitle: '同样的水果，两局对比',
-    theirs: '{{names}}',
-    someone: '对方',
-    yours: '我',
-    ahead: '领先 {{points}} 分',
-    behind: '落后 {{points}} 分',
-    level: '打平',
-    theirsChecking: '正在核对{{names}}的每一步…核对完再比较',
-    theirsUnchecked: '对方的对局无法核对，不作比较',
   },
 };
 

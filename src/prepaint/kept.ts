@@ -2,7 +2,7 @@
 // straight after the body script, before anything is painted. The view then hydrates these nodes as they are
 // and renders them anew from the game it brings back (play/view/Hud.tsx, PropButtons.tsx).
 import { firstLook } from '../play/kept/firstLook';
-import { KEPT_KEY } from '../play/kept/storage';
+import { keptKeyOf } from '../play/kept/storage';
 import { PREPAINT_PENDING } from './prepaint';
 
 /**
@@ -16,7 +16,8 @@ export function showKeptGame(
   search: string,
 ): void {
   try {
-    const look = firstLook(storage().getItem(KEPT_KEY), now, new URLSearchParams(search).get('gameSeed'));
+    const query = new URLSearchParams(search);
+    const look = firstLook(storage().getItem(keptKeyOf(query.get('phone'))), now, query.get('gameSeed'));
     if (!look) return;
     const score = doc.querySelector('#root [data-testid=score]');
     if (score) score.textContent = String(look.score);

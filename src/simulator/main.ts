@@ -1,23 +1,43 @@
 // Host app simulator: embeds the game in a phone-sized iframe, decodes what it
 // posts (the uni-app SDK's envelope) and calls its global callbacks, by hand or
 // "like the app" would. Not linked from the product pages.
-import { MESSAGE_MEANING, MESSAGE_OF } from '../bridge/protocol';
+import { MESSAGE_MEANING, MESSAGE_OF } from '../bridge/messageIndex';
 import { HOST_CALL } from '../bridge/callMessages';
 import type { HostCallName } from '../bridge/callNames';
 import { fromH5Envelope } from '../bridge/transport';
 import { SPECIAL_KINDS, SPECIALS, verdictLine, verifyReplay, type Limits, type SpecialKind } from '../game/package';
-import { DAMAGED_REPLAY, INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
+import { DAMAGED_REPLAY, DUEL_USERS, INIT_DATA, RANKINGS, SAMPLE_REPLAY, SAMPLE_SCORE } from './samples';
+import { createRelay, otherPhone, type Phone } from './relay';
 import './simulator.px.css';
 
 type Callback = HostCallName;
 const base = import.meta.env.BASE_URL;
 const root = document.getElementById('sim')!;
 const query = new URLSearchParams(location.search);
+/** Two phones playing together (?phones=2): the second keeps its game apart from the first's (?phone=2). */
+const twoPhones = query.get('phones') === '2';
 /** The game's address: the simulator's own query (?seed=, ?replay=, ?speed=) goes to the game. */
-const gameSrc = () => `${base}BigWatermelon${String(query) ? `?${query}` : ''}`;
+const gameSrc = (phone: Phone = 'A') => {
+  const q = new URLSearchParams(query);
+  q.delete('phones');
+  if (phone === 'B') q.set('phone', '2');
+  return `${base}BigWatermelon${String(q) ? `?${q}` : ''}`;
+};
 root.innerHTML = `
-  <iframe id="game" title="Big Watermelon" src="${gameSrc()}" width="375" height="720"></iframe>
+  <iframe id="game" title="Big Watermelon${twoPhones ? ': phone A' : ''}" src="${gameSrc()}" width="375" height="720"></iframe>
+  ${twoPhones ? `<iframe id="gameB" title="Big Watermelon: phone B" src="${gameSrc('B')}" width="375" height="720"></iframe>` : ''}
   <section class="panel">
+    <p>${twoPhones ? '<a href="?">One phone</a>' : '<a href="?phones=2">Two phones: play together</a>'}</p>
+    <fieldset id="together" ${twoPhones ? '' : 'hidden'}><legend>Playing together (phone A and phone B)</legend>
+      <label>Mode <select id="duelMode"><option value="race">race</option><option value="timed">timed (5 min)</option></select></label>
+      <button id="startDuel">Start a duel</button>
+      <label>Latency <input id="latency" type="number" min="0" value="150"> ms</label>
+      <label>Jitter <input id="jitter" type="number" min="0" value="100"> ms</label>
+      <button id="dropNext">Drop the next message</button>
+      <button id="twiceNext">Send the next one twice</button>
+      <button id="leaveB">Phone B's player leaves</button>
+      <span id="duelInfo" role="status"></span>
+    </fieldset>
     <h1>Host app simulator</h1>
     <label><input type="checkbox" id="auto" checked> Answer like the app</label>
     <label><input type="checkbox" id="byMessage"> Answer by postMessage (as an H5 host on another origin)</label>
@@ -63,35 +83,46 @@ root.innerHTML = `
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const frame = $<HTMLIFrameElement>('game');
+/** Each phone's frame: B only with two phones. */
+const frames: Record<Phone, HTMLIFrameElement | null> = {
+  A: frame,
+  B: twoPhones ? $<HTMLIFrameElement>('gameB') : null,
+};
 $<HTMLTextAreaElement>('init').value = JSON.stringify(INIT_DATA);
 const num = (id: string) => Number($<HTMLInputElement>(id).value);
 
-function call(name: Callback, payload?: unknown): void {
+/** One call into a phone's game (phone A's unless said). */
+function call(name: Callback, payload?: unknown, phone: Phone = 'A'): void {
+  const target = frames[phone]!;
+  const who = twoPhones ? `${phone} ` : '';
   const shown = `${name}(${payload === undefined ? '' : JSON.stringify(payload).slice(0, 120)})`;
   if ($<HTMLInputElement>('byMessage').checked) {
     // The envelope a parent window on another origin sends (docs/bridge.md); this page is the site's own origin.
-    frame.contentWindow?.postMessage({ type: HOST_CALL, name, payload }, '*');
-    log(`⇢ ${shown} by message`);
+    target.contentWindow?.postMessage({ type: HOST_CALL, name, payload }, '*');
+    log(`${who}⇢ ${shown} by message`);
     return;
   }
-  const fn = (frame.contentWindow as unknown as Record<Callback, (p?: unknown) => void> | null)?.[name];
+  const fn = (target.contentWindow as unknown as Record<Callback, (p?: unknown) => void> | null)?.[name];
   if (typeof fn !== 'function') {
-    log(`(game not ready: ${name} not defined yet)`);
+    log(`(${who}game not ready: ${name} not defined yet)`);
     return;
   }
   fn(payload);
-  log(`→ ${shown}`);
+  log(`${who}→ ${shown}`);
 }
 
 /** Each prop's quantity field in the panel. */
 const quantityField = (k: SpecialKind) => `${k}Q`;
+/** Phone B's player's props: their own, as the app would keep them (phone A's are the panel's fields). */
+const countsB = new Map<SpecialKind, number>(SPECIAL_KINDS.map((k) => [k, SPECIALS[k].startQuantity]));
+const quantity = (k: SpecialKind, phone: Phone) => (phone === 'A' ? num(quantityField(k)) : countsB.get(k)!);
 
-function props(nextType: SpecialKind | null) {
+function props(nextType: SpecialKind | null, phone: Phone = 'A') {
   return {
     propertyList: SPECIAL_KINDS.map((k) => ({
       prop: SPECIALS[k].prop,
-      quantity: num(quantityField(k)),
-      status: num(`${k}S`),
+      quantity: quantity(k, phone),
+      status: phone === 'A' ? num(`${k}S`) : 1,
     })),
     nextType,
   };
@@ -186,40 +217,57 @@ const videoEnded = () =>
  * request it answers (docs/bridge.md): 6 and 7 get the special as nextType, 8 and 9 a grant (the count
  * up by one) with no nextType.
  */
-function answer(msg: number): void {
+function answer(msg: number, phone: Phone = 'A'): void {
   if (!$<HTMLInputElement>('auto').checked) return;
-  const q = (id: string, d: number) => ($<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d)));
+  const q = (k: SpecialKind, d: number) => {
+    if (phone === 'B') return void countsB.set(k, Math.max(0, countsB.get(k)! + d));
+    const id = quantityField(k);
+    $<HTMLInputElement>(id).value = String(Math.max(0, num(id) + d));
+  };
   const m = MESSAGE_OF.get(msg);
   const type = m?.type;
   if (m?.type === 'useSpecial') {
-    q(quantityField(m.kind), -1);
-    return call('propsData', props(m.kind));
+    q(m.kind, -1);
+    return call('propsData', props(m.kind, phone), phone);
   }
   if (m?.type === 'askSpecial') {
-    q(quantityField(m.kind), +1); // "watched a video", granted one
-    return call('propsData', props(null));
+    q(m.kind, +1); // "watched a video", granted one
+    return call('propsData', props(null, phone), phone);
   }
-  if (type === 'watchVideoToRevive') setTimeout(videoEnded, 1000);
-  if (type === 'rankingToday') call('rankingData', today());
-  if (type === 'rankingTotal') call('rankingData', RANKINGS.total);
+  if (type === 'watchVideoToRevive')
+    setTimeout(phone === 'A' ? videoEnded : () => call('videoFinished', undefined, 'B'), 1000);
+  if (type === 'rankingToday') call('rankingData', today(), phone);
+  if (type === 'rankingTotal') call('rankingData', RANKINGS.total, phone);
 }
 
 window.addEventListener('message', (e: MessageEvent) => {
-  if (e.source !== frame.contentWindow) return;
+  const phone: Phone | null =
+    e.source === frame.contentWindow ? 'A' : frames.B && e.source === frames.B.contentWindow ? 'B' : null;
+  if (!phone) return;
   const arg = fromH5Envelope(e.data);
   if (!arg) return;
   const { msg, score, replay, image } = arg;
   if (typeof msg !== 'number') return;
   const meaning = MESSAGE_MEANING[msg] ?? 'unknown';
-  const li = log(`← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}`);
+  const who = twoPhones ? `${phone} ` : '';
+  const duelPart =
+    msg === 16
+      ? ` ${String(arg.seq)}: ${String(arg.moves).slice(0, 40)}`
+      : msg === 17
+        ? ` since ${String(arg.since)}`
+        : '';
+  const li = log(`${who}← msg ${msg}: ${meaning}${score === undefined ? '' : ` (score ${score})`}${duelPart}`);
   if (typeof replay === 'string') showReplay(li, replay, score);
   if (typeof image === 'string') showImage(li, image);
-  (window as unknown as { hostLog?: unknown[] }).hostLog?.push(
-    replay !== undefined ? { msg, score, replay } : image !== undefined ? { msg, score, image } : { msg, score },
-  );
-  answer(msg);
+  const entry =
+    replay !== undefined ? { msg, score, replay } : image !== undefined ? { msg, score, image } : { msg, score };
+  const logs = window as unknown as { hostLog: unknown[]; hostLogB: unknown[] };
+  (phone === 'A' ? logs.hostLog : logs.hostLogB).push(msg === 16 || msg === 17 ? { msg, ...arg } : entry);
+  if (twoPhones) together(phone, msg, arg);
+  answer(msg, phone);
 });
 (window as unknown as { hostLog: unknown[] }).hostLog = [];
+(window as unknown as { hostLogB: unknown[] }).hostLogB = [];
 
 /** The gameSeed field: digits become a number; anything else goes as typed, for the game to report. */
 function withSeed(init: unknown): unknown {
@@ -263,3 +311,54 @@ $('watchBest').onclick = () => (best ? watch(best.replay, YOU, best.score) : log
 $('watchDamaged').onclick = () => watch(DAMAGED_REPLAY, RANKINGS.today.ranks[0].users);
 $('rankTotal').onclick = () => call('rankingData', RANKINGS.total);
 $('rankEmpty').onclick = () => call('rankingData', RANKINGS.empty);
+
+// Two phones playing together: the simulator is their room service (relay.ts). Each phone's first message gets an
+// initData naming the couple (itself first) when answering like the app; Start a duel sends both a duelData.
+const started = new Set<Phone>();
+/** The jitter's randomness: seeded, so a run with the same settings relays alike. */
+let jitterSeed = 0x9e3779b9;
+const jitter = () => {
+  jitterSeed = (Math.imul(jitterSeed ^ (jitterSeed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+  return jitterSeed / 2 ** 32;
+};
+const relay = createRelay({
+  now: () => Date.now(),
+  after: (ms, run) => void setTimeout(run, ms),
+  deliver: (to, m) => call('partnerMoves', m, to),
+  delay: () => num('latency') + Math.round(jitter() * num('jitter')),
+  note: (text) => void log(`relay: ${text}`),
+});
+const USER_OF: Record<Phone, { avatar: string; name: string }> = { A: DUEL_USERS[0], B: DUEL_USERS[1] };
+
+function startDuel() {
+  const id = `sim-${Date.now().toString(36)}`;
+  const seed = Math.floor(jitter() * 2 ** 32);
+  const mode = $<HTMLSelectElement>('duelMode').value;
+  relay.start(id);
+  for (const p of ['A', 'B'] as const) call('duelData', { duel: id, seed, mode, partner: USER_OF[otherPhone(p)] }, p);
+  $('duelInfo').textContent = `duel ${id}, seed ${seed}, ${mode}`;
+}
+
+function together(phone: Phone, msg: number, arg: Record<string, unknown>) {
+  if (!started.has(phone) && $<HTMLInputElement>('auto').checked) {
+    started.add(phone);
+    const users = [USER_OF[phone], USER_OF[otherPhone(phone)]];
+    call(
+      'initData',
+      { ...INIT_DATA, statuswidth: 375, statusHeight: 720 + 110 - INIT_DATA.statusBarHeight, users },
+      phone,
+    );
+  }
+  const { duel, seq, moves, since } = arg;
+  if (msg === 16 && typeof duel === 'string' && typeof seq === 'number' && typeof moves === 'string')
+    relay.moves(phone, { duel, seq, moves });
+  if (msg === 17 && typeof duel === 'string' && typeof since === 'number') relay.resend(phone, { duel, since });
+  if (msg === 10 && relay.restarted(phone)) startDuel();
+}
+
+if (twoPhones) {
+  $('startDuel').onclick = startDuel;
+  $('dropNext').onclick = relay.dropNext;
+  $('twiceNext').onclick = relay.twiceNext;
+  $('leaveB').onclick = () => relay.leave('B');
+}

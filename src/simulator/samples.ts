@@ -28,3 +28,6 @@ export const RANKINGS = {
 } as const;
 
 export const INIT_DATA = { type: 1, statusBarHeight: 44, statuswidth: 375, statusHeight: 812 };
+
+/** The two players of the simulator's two phones: phone A's first, phone B's second. */
+export const DUEL_USERS = [user('Ann 小明', 340), user('Bartholomew', 190)] as const;

@@ -6,7 +6,9 @@ import {
   answer,
   HOST_CALLS,
   hostCall,
+  partnerMoves,
   readGameMessage,
+  startDuel,
   watchGame,
   type HostApp,
   type User,
@@ -14,7 +16,13 @@ import {
 import { createBridge, type HostMessage } from '../../src/bridge';
 import { HOST_CALL_NAMES } from '../../src/bridge/callNames';
 import { installHostCallbacks, type HostCall } from '../../src/bridge/inbox';
-import { parsePropsData, parseReplayData, parseVideoFinished } from '../../src/bridge/validate';
+import {
+  parseDuelData,
+  parsePartnerMoves,
+  parsePropsData,
+  parseReplayData,
+  parseVideoFinished,
+} from '../../src/bridge/validate';
 
 type W = Record<string, unknown>;
 const user = (name: string): User => ({ avatar: '', name });
@@ -31,19 +39,34 @@ function posted(messages: HostMessage[]): string[] {
   return out;
 }
 
-const app = (watched: boolean): HostApp & { scores: [number, string][]; cards: [number, string][] } => ({
-  counts: { bomb: 1, wildcard: 0 },
-  watchVideo: async () => watched,
-  ranking: async (which) => ({ user: { rank: 1, users: [], scoreNum: which === 'today' ? 1 : 2, type: 1 }, ranks: [] }),
-  scores: [],
-  submitScore(score, replay) {
-    this.scores.push([score, replay]);
-  },
-  cards: [],
-  shareCard(score, image) {
-    this.cards.push([score, image]);
-  },
-});
+type Relayed = { sent: unknown[]; resent: [string, number][]; restarts: number };
+const app = (
+  watched: boolean,
+): HostApp & { scores: [number, string][]; cards: [number, string][]; relayed: Relayed } => {
+  const relayed: Relayed = { sent: [], resent: [], restarts: 0 };
+  return {
+    counts: { bomb: 1, wildcard: 0 },
+    watchVideo: async () => watched,
+    ranking: async (which) => ({
+      user: { rank: 1, users: [], scoreNum: which === 'today' ? 1 : 2, type: 1 },
+      ranks: [],
+    }),
+    scores: [],
+    submitScore(score, replay) {
+      this.scores.push([score, replay]);
+    },
+    cards: [],
+    shareCard(score, image) {
+      this.cards.push([score, image]);
+    },
+    relayed,
+    room: {
+      send: (m) => void relayed.sent.push(m),
+      resend: (duel, since) => void relayed.resent.push([duel, since]),
+      restarted: () => void relayed.restarts++,
+    },
+  };
+};
 
 describe('the React Native host guide', () => {
   it('reads every message the page posts, and nothing else on the channel', () => {
@@ -106,6 +129,29 @@ describe('the React Native host guide', () => {
     disconnect();
     expect(calls.map((c) => c.name)).toEqual(['replayData']);
     expect(parseReplayData(calls[0]!.payload)).toEqual({ ok: true, value: game, notes: [] });
+  });
+
+  it("relays a duel: msg 16 to the room as it came, 17 asks it again, 10 says so; the partner's moves go in", async () => {
+    const room = app(true);
+    const moves = { duel: 'd-7', seq: 3, moves: '4.120.p.AB' };
+    const raw = posted([
+      { type: 'duelMoves', ...moves },
+      { type: 'duelResend', duel: 'd-7', since: 2 },
+      { type: 'restarted' },
+    ]);
+    for (const m of raw) await answer(readGameMessage(m)!, room, () => {});
+    expect(room.relayed).toEqual({ sent: [moves], resent: [['d-7', 2]], restarts: 1 });
+    const inbox = installHostCallbacks(window);
+    const calls: HostCall[] = [];
+    const disconnect = inbox.connect((c) => calls.push(c));
+    const inject = (js: string) => new Function(js)();
+    const duel = { duel: 'd-7', seed: 42, mode: 'race' as const, partner: user('Bo') };
+    startDuel(inject, duel);
+    partnerMoves(inject, moves);
+    disconnect();
+    expect(calls.map((c) => c.name)).toEqual(['duelData', 'partnerMoves']);
+    expect(parseDuelData(calls[0]!.payload)).toMatchObject({ ok: true, value: duel });
+    expect(parsePartnerMoves(calls[1]!.payload)).toMatchObject({ ok: true, value: moves });
   });
 
   it("names the page's calls as the page's own list does (the guide keeps a copy a host can paste)", () => {

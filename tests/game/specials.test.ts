@@ -27,7 +27,8 @@ vi.mock('../../src/game/specials', async (importOriginal) => {
 // Imported after the mock, as every module of the page would see the table.
 const game = await import('../../src/game');
 const { verdictLine, verifyReplay } = await import('../../src/game/package');
-const { MESSAGE_MEANING, MESSAGE_OF, toPayload } = await import('../../src/bridge/protocol');
+const { toPayload } = await import('../../src/bridge/protocol');
+const { MESSAGE_MEANING, MESSAGE_OF } = await import('../../src/bridge/messageIndex');
 const { parsePropsData } = await import('../../src/bridge/validate');
 const { HELP, limitsFromFlags } = await import('../../src/verifier/args');
 const { INITIAL_PROPS } = await import('../../src/play/flow/store');

@@ -7,6 +7,8 @@ import { LATEST_RULES, verifyReplay } from '../../src/game/package';
 import type { Clock } from '../../src/play/flow/loop';
 import { createGameSession, POPUP_CLOSE_GUARD_MS, type GameSession } from '../../src/play/session/session';
 import { createKeptCheck } from '../../src/play/kept/check';
+import { createDuel } from '../../src/play/duel/duel';
+import type { LoadDuel } from '../../src/play/duel/duelOnDemand';
 import { createGameStore, frameAtom } from '../../src/play/flow/store';
 import type { Timers } from '../../src/play/flow/timers';
 import type { SettingsStorage } from '../../src/play/flow/settings';
@@ -113,17 +115,17 @@ type HostFn = (payload?: unknown) => void;
 export function fakeHost() {
   // An EventTarget: the page also listens on its window for calls by message (src/bridge/callMessages.ts).
   const win = new EventTarget() as unknown as Record<
-    'initData' | 'propsData' | 'videoFinished' | 'rankingData',
+    'initData' | 'propsData' | 'videoFinished' | 'rankingData' | 'replayData' | 'duelData' | 'partnerMoves',
     HostFn
   >;
   const inbox = installHostCallbacks(win as unknown as Window);
   return Object.assign(win, { inbox });
 }
 
-let live: GameSession | null = null;
+/** The sessions a test started: each stopped after it (a duel's test starts two). */
+const live: GameSession[] = [];
 afterEach(() => {
-  live?.stop();
-  live = null;
+  for (const s of live.splice(0)) s.stop();
   expect(unverified.splice(0), 'msg 5 whose replay does not verify to its score').toEqual([]);
 });
 
@@ -141,6 +143,10 @@ export function startSession(
     leavePage?: () => void;
     /** Where the game is kept; by default `storage`. */
     keptStore?: KeptStore;
+    /** Monotonic ms for the partner's catch-up budget (performance.now); none: no budget. */
+    now?: () => number;
+    /** How the duel's code arrives; by default at once. */
+    loadDuel?: LoadDuel;
   } = {},
 ) {
   const store = createGameStore();
@@ -159,12 +165,14 @@ export function startSession(
     storage,
     playSound: opts.playSound,
     loadCheck: () => createKeptCheck, // at once: tests move time themselves
+    loadDuel: opts.loadDuel ?? (() => createDuel),
     leavePage: opts.leavePage,
     keptStore: opts.keptStore,
+    now: opts.now,
   });
   session.start();
   if (opts.shown !== false) session.shown(); // as the view says once the board is drawn
-  live = session;
+  live.push(session);
   const world = () => store.get(frameAtom).world;
   /** Waits past the popup-close guard, drops at x and runs 40 frames. */
   const dropAndRun = (x: number) => {
@@ -177,7 +185,26 @@ export function startSession(
     for (let i = 0; i < 300 && world().phase !== 'ended'; i++) dropAndRun(60);
     expect(world().phase).toBe('ended');
   };
+  /** Page time: frames and the wall clock together, a frame at a time (about 60 a second). */
+  const run = (ms: number) => {
+    for (let t = 0; t < ms; t += 1000 / 60) {
+      wall.advance(1000 / 60);
+      frames.tick(1);
+    }
+  };
   /** The scores sent so far (msg 5), in order. */
   const scores = () => host.sent.filter((p) => p.msg === 5).map((p) => p.score);
-  return { session, store, ...host, ...frames, ...wall, world, dropAndRun, playUntilOver, scores, host: hostCalls };
+  return {
+    session,
+    store,
+    ...host,
+    ...frames,
+    ...wall,
+    world,
+    dropAndRun,
+    playUntilOver,
+    scores,
+    run,
+    host: hostCalls,
+  };
 }

@@ -197,6 +197,19 @@ describe("a kept game's first paint (the game's page)", () => {
     expect(hud()).toEqual({ score: '1234', counts: ['×3', '×0'], labels: ['Bomb ×0', 'Wildcard ×1'], hidden: false });
   });
 
+  it("the host simulator's second phone (?phone=2) paints its own kept game, never the first phone's", () => {
+    const keys = (want: string) => () => ({ getItem: (k: string) => (k === want ? save() : null) });
+    gamePage();
+    showKeptGame(document, keys('bigWatermelon.game.2'), NOW, '?phone=2');
+    expect(hud().score).toBe('1234');
+    gamePage();
+    showKeptGame(document, keys('bigWatermelon.game'), NOW, '?phone=2');
+    expect(hud().score).toBe('0');
+    gamePage();
+    showKeptGame(document, keys('bigWatermelon.game'), NOW, '?phone=..%2Fx');
+    expect(hud().score).toBe('1234');
+  });
+
   it('a game that is not to come back, none, or storage that throws: painted as prerendered, and shown', () => {
     const throwing = () => {
       throw new DOMException('denied', 'SecurityError');

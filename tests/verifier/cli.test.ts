@@ -32,6 +32,17 @@ describe('npx tsx src/verifier/cli.ts', { timeout: 60_000 }, () => {
     expect(r.status).toBe(0);
   });
 
+  it("a duel's two games: both on the seed, a timed one within --max-frames 18000, no revive; a longer one refused", () => {
+    const ann = playBot(4242, { maxFrames: 18_000, reviveRate: 0 });
+    const bo = playBot(4242, { maxFrames: 9000, specialRate: 0.01, reviveRate: 0, spread: 0.3 });
+    const args = ['--seed', '4242', '--max-frames', '18000', '--max-revives', '0'];
+    expect(ann.world.frame).toBeLessThanOrEqual(18_000);
+    expect(verify(`${ann.replay}\n${bo.replay}\n`, args).lines).toEqual([okLine(ann, 4242), okLine(bo, 4242)]);
+    const long = playBot(4242, { maxFrames: 18_600, reviveRate: 0, minWait: 2000, maxWait: 2100 });
+    expect(long.world.frame).toBeGreaterThan(18_000);
+    expect(verify(`${long.replay}\n`, args).lines[0]).toMatch(/^rejected \d+ frames, more than 18000 \(maxFrames\)$/);
+  });
+
   it('rejects each bad line with its reason, goes on to the next, and exits 1', () => {
     const input = ['hello', '', 'A'.repeat(10_000_000), '5.1.1.', a.replay].join('\n');
     const r = verify(input);

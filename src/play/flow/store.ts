@@ -126,9 +126,9 @@ export interface CheckedGame {
 }
 
 /**
- * A watched game the player chose to play the same pieces as: its seed, whose it is, and its replay. `checked` is
- * its score and curve when the viewer had checked every move by then; otherwise the page checks it (in the
- * background while the player plays) before anything compares with it.
+ * A watched game the player chose to play the same pieces as (a ghost duel against it): its seed, whose it is, and
+ * its replay. `checked` is its score and curve when the viewer had checked every move by then; otherwise the duel's
+ * view checks it while the player plays, before the result compares with it.
  */
 export interface Rival {
   readonly seed: number;
@@ -136,11 +136,59 @@ export interface Rival {
   readonly replay: Replay;
   readonly checked: CheckedGame | null;
 }
-/** Set by "Play this seed": the end popup of a game on that seed draws both games' scores over time. */
-export const rivalAtom = atom<Rival | null>(null);
 
 /** Whether a host app answers (host/hosting.ts): in a plain tab, what only the app gives is not offered. */
 export const hostedAtom = atom(false);
+
+/** A duel's result (play/duel/duel.ts): both games' ends and the verdict. */
+export interface DuelResult {
+  readonly mine: number;
+  /** Their score, or null while their game is still being checked (a ghost's whole game). */
+  readonly theirs: number | null;
+  /** Their moves made a legal game on the seed (a partner whose moves broke: their score as far as it was shown). */
+  readonly verified: boolean;
+  readonly winner: 'you' | 'them' | 'draw' | null;
+  /** Points between the two (0 for a draw). */
+  readonly by: number;
+  readonly myCurve: readonly (readonly [number, number])[];
+  readonly theirCurve: readonly (readonly [number, number])[];
+}
+
+/** A duel as the page shows it (play/duel/duel.ts, its one writer): null outside one. */
+export interface DuelState {
+  readonly id: string;
+  readonly mode: 'race' | 'timed';
+  readonly partner: User;
+  /** A ghost: a game already played, in step with the player's (no moves are sent). */
+  readonly ghost: boolean;
+  /** Counting down to the start, playing, or over for both (the result). */
+  readonly phase: 'countdown' | 'playing' | 'over';
+  /** Whole seconds left of the countdown. */
+  readonly countdown: number;
+  /** A timed duel's whole seconds of play left; null in a race. */
+  readonly timeLeft: number | null;
+  readonly partnerScore: number;
+  /** How the partner's board stands: playing, silent 10 s, gone (60 s), their game over, or moves that broke. */
+  readonly partnerStatus: 'live' | 'waiting' | 'gone' | 'over' | 'broken';
+  readonly result: DuelResult | null;
+  /** Rematch pressed: waiting for the host's next duelData. */
+  readonly rematch: boolean;
+}
+export const duelAtom = atom<DuelState | null>(null);
+/**
+ * A duel's partner as the page names them: duelData's `partner`, a part it left empty filled from the couple
+ * initData or a ranking named (the player's partner is its second user).
+ */
+export const partnerAtom = atom((get): User | null => {
+  const d = get(duelAtom);
+  if (!d) return null;
+  const named = get(coupleAtom)[1];
+  return { name: d.partner.name || named?.name || '', avatar: d.partner.avatar || named?.avatar || '' };
+});
+/** Whether a duel is on: quiet while the duel's own state changes (the partner's score, the countdown). */
+export const inDuelAtom = selectAtom(duelAtom, (d) => d !== null);
+/** Whether a duel's result is in: the end popup gives way to it. */
+export const duelOverAtom = selectAtom(duelAtom, (d) => d?.result != null);
 
 /** The end popup's answer to Revive in a plain tab: revives come from the app's videos. */
 export const reviveInAppAtom = atom(false);

@@ -7,11 +7,15 @@ import {
   parsePropsData,
   parseRankingData,
   parseReplayData,
+  parseDuelData,
+  parsePartnerMoves,
   parseVideoFinished,
   type Parsed,
   type PropsData,
   type RankingData,
   type ReplayData,
+  type DuelData,
+  type PartnerMoves,
   type User,
 } from '../../bridge/validate';
 import type { CoupleSource } from '../flow/store';
@@ -26,6 +30,8 @@ const READERS = {
   videoFinished: parseVideoFinished,
   rankingData: parseRankingData,
   replayData: parseReplayData,
+  duelData: parseDuelData,
+  partnerMoves: parsePartnerMoves,
 } satisfies { readonly [K in HostCallName]: (raw: unknown) => Parsed<unknown> };
 
 type DataOf<K extends HostCallName> = ReturnType<(typeof READERS)[K]> extends Parsed<infer T> ? T : never;
@@ -55,6 +61,10 @@ export type HostChange =
   | { readonly type: 'ranking'; readonly data: RankingData }
   /** replayData: the viewer opens on that game, over whatever the page shows. */
   | { readonly type: 'watch'; readonly ask: ReplayData }
+  /** duelData: a duel starts (or, the same id again, goes on). */
+  | { readonly type: 'duel'; readonly data: DuelData }
+  /** partnerMoves: the partner's moves, for their board. */
+  | { readonly type: 'partnerMoves'; readonly data: PartnerMoves }
   /** A special the host granted: the next piece. */
   | { readonly type: 'special'; readonly kind: SpecialKind }
   /** The revive video finished while a revive was pending. */
@@ -107,6 +117,10 @@ export function hostAnswer(call: TypedHostCall, books: HostBooks): readonly Host
     }
     case 'replayData':
       return [{ type: 'watch', ask: call.data }];
+    case 'duelData':
+      return [{ type: 'duel', data: call.data }];
+    case 'partnerMoves':
+      return [{ type: 'partnerMoves', data: call.data }];
     default: {
       const never: never = call;
       return never;

@@ -1,6 +1,7 @@
 // A host call, answered: validated (callAnswers.ts), worked out as changes from the books as they stand,
 // and applied here in order. A call that does not fit changes nothing and says why on the console.
 import type { HostCall } from '../../bridge/inbox';
+import type { DuelData, PartnerMoves } from '../../bridge/validate';
 import { hostAnswer, typedHostCall, type HostChange } from './callAnswers';
 import type { createPropRequests } from './propRequests';
 import type { createRankingRequests } from './rankingRequests';
@@ -25,9 +26,18 @@ export interface HostChangeParts {
   readonly setPending: (r: Request, on: boolean) => void;
   /** Opens the viewer (play/watch/watching.ts). */
   readonly watch: (ask: WatchAsk) => void;
+  /** A duel from the host, and its partner's moves (play/duel/duel.ts). */
+  readonly duel: Pick<DuelCalls, 'start' | 'take'>;
 }
 
-export function createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch }: HostChangeParts) {
+/** What a duel takes from the host. */
+export interface DuelCalls {
+  start(data: DuelData): void;
+  take(data: PartnerMoves): void;
+}
+
+export function createCallApplier(parts: HostChangeParts) {
+  const { store, flow, takeSeed, props, ranking, setPending, watch, duel } = parts;
   function apply(change: HostChange) {
     switch (change.type) {
       case 'contentHeight':
@@ -44,6 +54,10 @@ export function createCallApplier({ store, flow, takeSeed, props, ranking, setPe
         return ranking.settle(change.data);
       case 'watch':
         return watch(change.ask);
+      case 'duel':
+        return duel.start(change.data);
+      case 'partnerMoves':
+        return duel.take(change.data);
       case 'special':
         return flow.playAction({ type: 'setSpecial', kind: change.kind });
       case 'revive':

@@ -11,6 +11,8 @@ export function createRecorder(live: Pick<LiveWorld, 'current' | 'apply'>) {
   return {
     /** The replay so far, as msg 5 would carry it. */
     text: () => replayText(recording, live.current),
+    /** The actions in the replay so far, in order (a duel's moves are made from them). */
+    actions: () => recording.actions,
     /** Specials granted during the game over, not yet in the replay. */
     held: () => recording.held,
     /** Actions recorded: none means nothing worth keeping yet. */

@@ -13,7 +13,8 @@ import {
   tuple,
   type Guard,
 } from '../../bridge/guards';
-import type { PropsData } from '../../bridge/validate';
+import { MAX_AVATAR_URL, MAX_DUEL_ID, MAX_MOVES_TEXT, MAX_NAME, type PropsData } from '../../bridge/validate';
+import type { KeptDuel } from '../duel/duelState';
 import {
   decodeReplay,
   perSpecial,
@@ -54,6 +55,8 @@ export interface KeptGame {
   readonly cooldowns: Readonly<Record<SpecialKind, number>>;
   /** initData's content height, so the board is laid out at once. */
   readonly contentHeight: number | null;
+  /** The duel this game is played in, if any (play/duel/duelState.ts): it goes on with the game. */
+  readonly duel?: KeptDuel | null;
 }
 
 export type KeptRead =
@@ -65,6 +68,29 @@ const kind = oneOf(SPECIAL_KINDS, `must be ${SPECIAL_KINDS.map((k) => `'${k}'`).
 const ms = number({ min: 0 });
 const prop = (n: PropNumber) =>
   object({ prop: oneOf([n], `must be ${n}`), quantity: number({ int: true, min: 0 }), status: number() });
+const count = number({ int: true, min: 0 });
+const orNull =
+  <T>(guard: Guard<T>): Guard<T | null> =>
+  (v, path, warn) =>
+    v === null ? null : guard(v, path, warn);
+/** A duel kept with its game (play/duel/duelState.ts KeptDuel). */
+const keptDuel: Guard<KeptDuel> = object({
+  id: string(MAX_DUEL_ID),
+  mode: oneOf(['race', 'timed'], "must be 'race' or 'timed'"),
+  seed: count,
+  partner: object({ avatar: string(MAX_AVATAR_URL), name: string(MAX_NAME) }),
+  ghost: orNull(string(KEPT_MAX_CHARS)),
+  theirs: list(string(MAX_MOVES_TEXT), 0, 100_000),
+  out: object({
+    nextSeq: count,
+    actions: count,
+    frame: count,
+    ended: boolean(),
+    waiting: list(object({ seq: count, moves: string(MAX_MOVES_TEXT) }), 0, 10_000),
+  }),
+  timeUp: boolean(),
+});
+
 const record = object({
   v: number(),
   savedAt: number(),
@@ -80,6 +106,7 @@ const record = object({
   }),
   cooldowns: object(perSpecial(() => ms)),
   contentHeight: (v: unknown, path: string) => (v === null ? null : number({ min: 0 })(v, path, () => {})),
+  duel: optional(orNull(keptDuel)),
 });
 
 /** The record's text, as written. */
@@ -96,6 +123,7 @@ export function keptText(g: Omit<KeptGame, 'replay'>, replayText: string): strin
     books: g.books,
     cooldowns: g.cooldowns,
     contentHeight: g.contentHeight,
+    duel: g.duel ?? null,
   });
 }
 

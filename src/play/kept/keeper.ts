@@ -7,6 +7,7 @@ import type { LiveWorld } from '../flow/liveWorld';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
 import type { CheckVerdict } from './check';
+import type { Duel } from '../duel/duel';
 import type { CheckRunner } from './checkRunner';
 import { KEPT_MAX_AGE_MS, readKept, type KeptGame } from './game';
 import type { KeptStore } from './storage';
@@ -43,6 +44,8 @@ export interface KeeperParts {
   readonly gameSeed: () => number | undefined;
   /** The seed a new game starts from (the host's, else the page's). */
   readonly newSeed: () => number;
+  /** The duel played in the game, kept with it. */
+  readonly duel: Pick<Duel, 'seal' | 'sent' | 'due' | 'restore' | 'end'>;
 }
 
 /**
@@ -111,17 +114,17 @@ export function createKeeper(parts: KeeperParts) {
   const { store, live, recorder, reports, flow } = parts;
   const saves = createKeptSaves(parts);
   const { save } = saves;
-  let [reading, read] = [false, false];
+  let [reading, read, untouched] = [false, false, false];
   /** The kept game on the board, until it is played on, replaced or dropped. */
   let restoring: KeptGame | null = null;
   /** The kept game not brought back: reported and its specials carried once it checks out. */
   let settling: KeptGame | null = null;
-  let untouched = false;
 
   /** The board starts a new game (a kept one dropped). */
   function newGame() {
     untouched = false;
     restoring = null;
+    parts.duel.end();
     live.reset(createWorld(parts.newSeed()));
     recorder.restart();
     flow.movePopup({ type: 'restart' });
@@ -155,6 +158,7 @@ export function createKeeper(parts: KeeperParts) {
     reports.setReported(g.reported);
     store.set(popupAtom, 'pause');
     parts.cooldowns.resume(g.cooldowns);
+    if (g.duel) parts.duel.restore(g.duel);
     parts.draw();
   }
 

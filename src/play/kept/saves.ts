@@ -10,6 +10,7 @@ import type { ScoreReports } from '../host/scoreReports';
 import type { LiveWorld } from '../flow/liveWorld';
 import { MAX_STEPS_PER_FRAME } from '../flow/loop';
 import { contentHeightAtom, propsAtom, type GameStore } from '../flow/store';
+import type { Duel } from '../duel/duel';
 
 /**
  * The game is written at least this often while it plays, so a kill with no warning loses less than a second
@@ -30,6 +31,8 @@ export interface SaveParts {
   readonly reports: Pick<ScoreReports, 'reported'>;
   readonly props: Pick<ReturnType<typeof createPropRequests>, 'books'>;
   readonly cooldowns: Pick<ReturnType<typeof createCooldowns>, 'left'>;
+  /** The duel the game is played in: each save seals its moves, sent once the save is kept (play/duel/outbox.ts). */
+  readonly duel: Pick<Duel, 'seal' | 'sent' | 'due'>;
 }
 
 export function createKeptSaves(parts: SaveParts) {
@@ -43,12 +46,19 @@ export function createKeptSaves(parts: SaveParts) {
     if (!warned) console.warn(`the game is not kept on this device: ${String(e)}`);
     warned = true;
   };
-  function write(text: string | null) {
+  /** Writes `text`; `then` once it is kept (or cannot be: then nothing waits for a save that will never come). */
+  function write(text: string | null, then = () => {}) {
     try {
       const done = keptStore.write(text);
-      if (isPromise(done)) done.catch(cannotWrite);
+      if (isPromise(done))
+        done.then(then, (e: unknown) => {
+          cannotWrite(e);
+          then();
+        });
+      else then();
     } catch (e) {
       cannotWrite(e);
+      then();
     }
   }
 
@@ -56,11 +66,13 @@ export function createKeptSaves(parts: SaveParts) {
     if (!ready) return;
     const w = live.current;
     saved = { frame: w.frame, phase: w.phase, reported: reports.reported() };
-    // A new game with nothing in it (no drop, no special) is not kept.
-    if (recorder.size() === 0) return write(null);
-    const g = { savedAt: parts.wallNow(), left, world: w, held: recorder.held(), reported: reports.reported() };
+    const { kept: duel, upTo } = parts.duel.seal();
+    const sent = () => parts.duel.sent(upTo);
+    // A new game with nothing in it (no drop, no special) is not kept, unless a duel is played in it.
+    if (recorder.size() === 0 && !duel) return write(null, sent);
+    const g = { savedAt: parts.wallNow(), left, world: w, held: recorder.held(), reported: reports.reported(), duel };
     const state = { props: store.get(propsAtom), books: parts.props.books(), cooldowns: parts.cooldowns.left() };
-    write(keptText({ ...g, ...state, contentHeight: store.get(contentHeightAtom) }, recorder.text()));
+    write(keptText({ ...g, ...state, contentHeight: store.get(contentHeightAtom) }, recorder.text()), sent);
   }
 
   return {
@@ -77,7 +89,8 @@ export function createKeptSaves(parts: SaveParts) {
       if (
         w.frame - saved.frame >= KEEP_EVERY_FRAMES ||
         w.phase !== saved.phase ||
-        reports.reported() !== saved.reported
+        reports.reported() !== saved.reported ||
+        parts.duel.due()
       )
         save();
     },

@@ -5,6 +5,14 @@ import type { SettingsStorage } from '../flow/settings';
 /** The local storage key: a new WebView of the same app finds it there (session storage dies with the WebView). */
 export const KEPT_KEY = 'bigWatermelon.game';
 
+/**
+ * Where this page keeps its game: KEPT_KEY, or for the host simulator's second phone (its address's `phone`, `?phone=2`:
+ * two games on one origin) a key of its own, so the two phones never bring back each other's game.
+ */
+export function keptKeyOf(phone: string | null): string {
+  return phone !== null && /^[0-9a-z]{1,8}$/i.test(phone) ? `${KEPT_KEY}.${phone}` : KEPT_KEY;
+}
+
 /** Where the kept game lives: IndexedDB in the page (view/keptDatabase.ts), local storage where that is missing. */
 export interface KeptStore {
   /** The kept game's text, or null for none; a throw or a rejection is a store that cannot be read. */
@@ -19,15 +27,15 @@ export interface KeptStore {
 }
 
 /** A store over a local-storage-like object (tests, and pages without IndexedDB). */
-export function createStorageKeptStore(storage: SettingsStorage): KeptStore {
-  const read = () => storage().getItem(KEPT_KEY);
+export function createStorageKeptStore(storage: SettingsStorage, key = KEPT_KEY): KeptStore {
+  const read = () => storage().getItem(key);
   return {
     read,
     readNow: read,
     write(text) {
       const s = storage() as ReturnType<SettingsStorage> & { removeItem?(key: string): void };
-      if (text === null) s.removeItem?.(KEPT_KEY);
-      else s.setItem(KEPT_KEY, text);
+      if (text === null) s.removeItem?.(key);
+      else s.setItem(key, text);
     },
   };
 }

@@ -43,3 +43,51 @@ export function boardFit(room: { readonly width: number; readonly height: number
   const sky = Math.max(0, Math.floor((room.height / scale - BOARD_HEIGHT) * 100) / 100);
   return { scale, sky };
 }
+
+/** A duel's partner board: its name line above it, in CSS px. */
+export const PARTNER_HEAD_PX = 22;
+/** Room kept around the partner's board, in CSS px. */
+const PARTNER_GAP_PX = 8;
+/** The smallest partner board that still reads as a game: 20% of its natural size (77 px wide). */
+export const MIN_PARTNER_SCALE = 0.2;
+/** The partner's board is smaller than the player's: at most this share of its scale. */
+const PARTNER_SHARE = 0.75;
+
+/**
+ * Where a duel's partner board goes in the board's room, in CSS px from the room's top left, never moving or
+ * shrinking the player's board: beside it where the room is wider than the board (a phone on its side, a
+ * computer), else in the field above the player's top line (a tall phone), else small in the field's corner over
+ * the board, where taps go through it. `sky` is its own field above its top line, in world units.
+ */
+export interface PartnerPlace {
+  readonly at: 'beside' | 'above' | 'over';
+  readonly left: number;
+  readonly top: number;
+  readonly scale: number;
+  readonly sky: number;
+}
+
+export function partnerPlace(room: { readonly width: number; readonly height: number }, fit: BoardFit): PartnerPlace {
+  const sky = MIN_SKY;
+  const tall = BOARD_HEIGHT + sky;
+  const width = BOARD_WIDTH * fit.scale;
+  const boardLeft = Math.max(0, (room.width - width) / 2);
+  const most = PARTNER_SHARE * fit.scale;
+  const fitHeight = (h: number) => (h - PARTNER_HEAD_PX - 2 * PARTNER_GAP_PX) / tall;
+  const panelHeight = (s: number) => PARTNER_HEAD_PX + tall * s;
+  // Beside: the room right of the board, its floor level with the player's.
+  const beside = Math.min(most, (boardLeft - 2 * PARTNER_GAP_PX) / BOARD_WIDTH, fitHeight(room.height));
+  if (beside >= MIN_PARTNER_SCALE) {
+    const left = boardLeft + width + (boardLeft - BOARD_WIDTH * beside) / 2;
+    return { at: 'beside', left, top: room.height - PARTNER_GAP_PX - panelHeight(beside), scale: beside, sky };
+  }
+  // Above: the field over the player's top line, centred, at most 60% of the board's width.
+  const field = room.height - BOARD_HEIGHT * fit.scale;
+  const above = Math.min(most, fitHeight(field), (0.6 * width) / BOARD_WIDTH);
+  if (above >= MIN_PARTNER_SCALE) {
+    const left = boardLeft + (width - BOARD_WIDTH * above) / 2;
+    return { at: 'above', left, top: PARTNER_GAP_PX, scale: above, sky };
+  }
+  const s = MIN_PARTNER_SCALE;
+  return { at: 'over', left: boardLeft + width - PARTNER_GAP_PX - BOARD_WIDTH * s, top: PARTNER_GAP_PX, scale: s, sky };
+}

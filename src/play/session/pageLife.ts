@@ -4,6 +4,7 @@ import type { HostMessage } from '../../bridge';
 import type { HostCall, Inbox } from '../../bridge/inbox';
 import type { GameFlow } from '../flow/gameFlow';
 import type { Hosting } from '../host/hosting';
+import type { Duel } from '../duel/duel';
 import type { Keeper } from '../kept/keeper';
 import type { GameLoop } from '../flow/loop';
 import type { ScoreReports } from '../host/scoreReports';
@@ -24,6 +25,8 @@ export interface LifeParts {
   readonly draw: (alpha?: number) => void;
   /** The window's host calls (bridge/inbox.ts). */
   readonly inbox: Pick<Inbox, 'connect'>;
+  /** The duel the game is played in: it holds the game (its countdown, a timed duel's end) and moves each frame. */
+  readonly duel: Pick<Duel, 'holding' | 'frame'>;
   /** Whether a host answers: said to the view as the session starts. */
   readonly hosting: Pick<Hosting, 'publish'>;
   /** Answers a host call. */
@@ -63,9 +66,13 @@ export function createPageLife(parts: LifeParts): Pick<GameSession, 'start' | 's
         hold();
       });
       disconnect = parts.inbox.connect(answerHost);
+      const step = () => {
+        if (!parts.duel.holding()) flow.step();
+      };
       loop.start((ms) => {
-        if (!loop.advance(ms, flow.step)) return;
+        if (!loop.advance(ms, step)) return;
         draw();
+        parts.duel.frame();
         keeper.tick();
       });
     },

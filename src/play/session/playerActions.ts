@@ -2,7 +2,16 @@
 // settings. Each is refused quietly where its guard says so (popupFlow.ts, the cooldowns, the books).
 import type { HostMessage } from '../../bridge';
 import { MAX_CARD_CHARS } from '../../bridge/protocol';
-import { canRevive, findsTarget, isSeed, quantizeDropX, SPECIAL_KINDS, type SpecialKind } from '../../game';
+import {
+  canRevive,
+  encodeReplay,
+  findsTarget,
+  isSeed,
+  quantizeDropX,
+  SPECIAL_KINDS,
+  type SpecialKind,
+} from '../../game';
+import type { Duel } from '../duel/duel';
 import type { LiveWorld } from '../flow/liveWorld';
 import type { createCooldowns } from '../host/cooldowns';
 import type { GameFlow } from '../flow/gameFlow';
@@ -10,7 +19,7 @@ import type { Keeper } from '../kept/keeper';
 import { dropAllowed } from '../flow/popupFlow';
 import type { createPropRequests } from '../host/propRequests';
 import type { createRankingRequests } from '../host/rankingRequests';
-import { stateOf, type ScoreReports } from '../host/scoreReports';
+import type { ScoreReports } from '../host/scoreReports';
 import type { GameSession } from './sessionApi';
 import { writeSetting, type SettingsStorage } from '../flow/settings';
 import {
@@ -20,7 +29,6 @@ import {
   propsAtom,
   rankingAtom,
   reviveInAppAtom,
-  rivalAtom,
   settingsAtom,
   type PropHint,
   type GameStore,
@@ -39,7 +47,18 @@ export const PROP_HINT_MS = 2500;
 
 type PlayerActions = Omit<
   GameSession,
-  'world' | 'replay' | 'watchSound' | 'keptRead' | 'shown' | 'start' | 'stop' | 'setHidden'
+  | 'world'
+  | 'replay'
+  | 'watchSound'
+  | 'keptRead'
+  | 'shown'
+  | 'start'
+  | 'stop'
+  | 'setHidden'
+  | 'partnerWorld'
+  | 'partnerBoard'
+  | 'ghost'
+  | 'ghostChecked'
 >;
 
 export interface PlayerParts {
@@ -66,6 +85,8 @@ export interface PlayerParts {
   readonly leavePage?: () => void;
   /** The viewer, opened and closed (play/watch/watching.ts). */
   readonly watching: Watching;
+  /** The duel the game is played in (play/duel/duel.ts): its countdown holds drops; Restart and Home leave it. */
+  readonly duel: Pick<Duel, 'holding' | 'leave' | 'start' | 'ghostChecked' | 'rematch' | 'on'>;
   /** The game kept through the WebView's death, told after each action. */
   readonly keeper: Pick<Keeper, 'played' | 'save' | 'leave'>;
 }
@@ -115,7 +136,7 @@ export function createPlayerActions(parts: PlayerParts): PlayerActions {
 
   return {
     drop: after('played', (x: number) => {
-      if (!dropAllowed(popupState(), timers.now())) return;
+      if (!dropAllowed(popupState(), timers.now()) || parts.duel.holding()) return;
       playAction({ type: 'drop', x: quantizeDropX(live.current, x) });
     }),
     back: after('changed', () => {
@@ -127,6 +148,7 @@ export function createPlayerActions(parts: PlayerParts): PlayerActions {
       movePopup({ type: 'continue' });
     }),
     restart: after('played', () => {
+      parts.duel.leave();
       store.set(reviveInAppAtom, false);
       reports.leaveEnd();
       reports.countdown.clear();
@@ -137,6 +159,7 @@ export function createPlayerActions(parts: PlayerParts): PlayerActions {
     home: after('left', () => {
       if (timers.now() - lastHome < HOME_REPEAT_MS) return;
       lastHome = timers.now();
+      parts.duel.leave();
       reports.leaveEnd();
       send({ type: 'home' });
       if (!hosted()) parts.leavePage?.();
@@ -144,6 +167,7 @@ export function createPlayerActions(parts: PlayerParts): PlayerActions {
     revive: after('played', () => {
       const { countdown } = reports;
       if (!countdown.active() || store.get(pendingAtom).revive || !canRevive(live.current)) return;
+      if (parts.duel.on()) return; // a duel is played to its game over: no video buys a second life in it
       // No app, no video: the popup says where revives come from, and nothing is asked of nobody.
       if (!hosted()) return void store.set(reviveInAppAtom, true);
       store.set(reviveInAppAtom, false);
@@ -191,25 +215,23 @@ export function createPlayerActions(parts: PlayerParts): PlayerActions {
   };
 }
 
-/** The viewer's: open it on a game, close it, and play its seed. */
+/** The viewer's: open it on a game, close it, and play its seed against it (a ghost duel); a duel's rematch. */
 function watchActions(parts: PlayerParts, after: After) {
-  const { store, live, reports, watching } = parts;
-  const { playAction, movePopup } = parts.flow;
+  const { store, watching, duel, timers } = parts;
   return {
     watch: after('changed', (ask: WatchAsk) => watching.open(ask)),
     closeWatch: after('changed', () => watching.close()),
+    // The watched game's board beside the player's, in step with it: the comparison while playing, and at the end.
     playSeed: after('played', (rival: Rival) => {
       if (!isSeed(rival.seed)) return;
       watching.close();
       store.set(reviveInAppAtom, false);
-      // The game on the board goes first: its score reported (once), a revive still pending given up.
-      reports.leaveEnd();
-      reports.countdown.clear();
-      const w = live.current;
-      if (w.nextId > 1 && stateOf(w) !== reports.reported()) reports.reportScore();
-      playAction({ type: 'restart', seed: rival.seed });
-      movePopup({ type: 'restart' });
-      store.set(rivalAtom, rival);
+      const name = rival.users?.map((u) => u.name).join(' & ') ?? '';
+      const partner = { avatar: rival.users?.[0]?.avatar ?? '', name };
+      const id = `ghost-${rival.seed}-${timers.now()}`;
+      duel.start({ duel: id, seed: rival.seed, mode: 'race', partner, ghost: encodeReplay(rival.replay) });
+      if (rival.checked) duel.ghostChecked({ status: 'checked', ...rival.checked });
     }),
+    rematch: after('changed', () => duel.rematch()),
   };
 }

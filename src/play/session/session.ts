@@ -18,6 +18,8 @@ import { createHosting } from '../host/hosting';
 import { createGameSeed } from '../host/gameSeed';
 import { createCheckRunner } from '../kept/checkRunner';
 import { createKeeper } from '../kept/keeper';
+import { createDuelOnDemand } from '../duel/duelOnDemand';
+import { createNewGame } from '../host/newGame';
 import { createWatching } from '../watch/watching';
 import { createStorageKeptStore } from '../kept/storage';
 import { createGameLoop } from '../flow/loop';
@@ -31,6 +33,7 @@ import type { GameSession, SessionDeps, SoundName } from './sessionApi';
 import {
   announceAtom,
   cooldownAtom,
+  duelAtom,
   frameAtom,
   pendingAtom,
   rankingAtom,
@@ -102,28 +105,49 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
     store.set(rankingAtom, (r) => ({ ...r, tabs: { ...r.tabs, [tab]: state } })),
   );
   const gameSeed = createGameSeed(deps.gameSeed, live, flow.playAction);
-  // A game kept by an earlier open comes back (keeper.ts).
+  // A duel (the host's duelData, or a ghost from Play this seed) on a new game of its seed.
+  const newGame = createNewGame({ live, flow, reports });
+  // Its code comes with the first duel (play/duel/duelOnDemand.ts): most games are played alone.
+  const duel = createDuelOnDemand(
+    {
+      ...{ store, live, recorder, send, timers, newGame, now: deps.now ?? (() => 0) },
+      shared: { effects: createEffectTracker, frameAtom, duelAtom },
+      reducedMotion: deps.reducedMotion ?? false,
+      timeUp: () => {
+        reports.countdown.start();
+        flow.movePopup({ type: 'gameOver' });
+      },
+    },
+    deps.loadDuel ?? (() => import('../duel/duel').then((m) => m.createDuel)),
+  );
+  // A game kept by an earlier open comes back (keeper.ts), its duel with it.
   const keeper = createKeeper({
     ...{ keptStore: deps.keptStore ?? createStorageKeptStore(storage), wallNow: deps.timers.now, timers, store, live },
-    ...{ recorder, reports, props, cooldowns, flow, send, draw, checks },
+    ...{ recorder, reports, props, cooldowns, flow, send, draw, checks, duel },
     ...{ gameSeed: gameSeed.current, newSeed: () => gameSeed.current() ?? deps.seed },
   });
   const takeSeed = (seed: number) => gameSeed.take(seed, keeper.otherSeed);
   // The viewer, opened by the host (replayData) and by the player (a ranking row's Watch): one writer of watchAtom.
   const watching = createWatching(store);
-  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch: watching.open });
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch: watching.open, duel });
   // A plain tab has no host until one calls in (a host page calling the globals): then requests wait for it.
   const hosting = createHosting(store, bridge.kind);
   const { hosted } = hosting;
   const answerHost = (call: HostCall) => {
     hosting.called();
     answer(call);
-    keeper.save();
+    // The partner's moves are kept with the next save (a second or less away): after a kill the host relays them
+    // again, so each one is not worth a write of the whole game.
+    if (call.name !== 'partnerMoves') keeper.save();
   };
 
   return {
     world: () => live.current,
     replay: recorder.text,
+    partnerWorld: duel.partnerWorld,
+    partnerBoard: duel.board,
+    ghost: duel.ghost,
+    ghostChecked: duel.ghostChecked,
     watchSound: (name: SoundName) => sound(name, { type: name === 'land' ? 'landSound' : 'mergeSound' }),
     keptRead: keeper.read,
     shown: () => keeper.shown(),
@@ -138,11 +162,12 @@ export function createGameSession(store: GameStore, deps: SessionDeps): GameSess
       draw,
       inbox: deps.inbox,
       hosting,
+      duel,
       answerHost,
       keeper,
     }),
     ...createPlayerActions({
-      ...{ store, live, flow, reports, send, timers, storage, gameSeed: gameSeed.current, keeper, watching },
+      ...{ store, live, flow, reports, send, timers, storage, gameSeed: gameSeed.current, keeper, watching, duel },
       ...{ props, cooldowns, ranking, setPending, hosted, leavePage: deps.leavePage },
     }),
   };

@@ -2,8 +2,10 @@
 import type { Bridge } from '../../bridge';
 import type { Inbox } from '../../bridge/inbox';
 import type { SoundName } from '../flow/boardEvents';
-import type { SpecialKind, World } from '../../game';
+import type { Replay, SpecialKind, World } from '../../game';
+import type { Duel, GhostCheck } from '../duel/duel';
 import type { LoadCheck } from '../kept/checkRunner';
+import type { LoadDuel } from '../duel/duelOnDemand';
 import type { KeptStore } from '../kept/storage';
 import type { Clock } from '../flow/loop';
 import type { SettingsStorage } from '../flow/settings';
@@ -33,6 +35,10 @@ export interface SessionDeps {
   readonly keptStore?: KeptStore;
   /** How a kept game's check is loaded (keeper.ts); by default a chunk of its own, fetched only when needed. */
   readonly loadCheck?: LoadCheck;
+  /** How a duel's code is loaded (play/duel/duelOnDemand.ts); by default a chunk of its own, fetched with the first duel. */
+  readonly loadDuel?: LoadDuel;
+  /** Monotonic ms (performance.now): how much of a drawn frame the partner's board may take to catch up; tests pass none. */
+  readonly now?: () => number;
   /** Home with no host app (a plain tab): leaves for the site's landing page (view/browser/sessionInputs.ts). */
   readonly leavePage?: () => void;
 }
@@ -43,6 +49,16 @@ export interface GameSession {
   world(): World;
   /** The replay of the game on the board, as msg 5 would carry it (the end popup's score over time). */
   replay(): string;
+  /** The partner's world in a duel, on their board; null outside one or where their moves cannot be shown. */
+  partnerWorld(): World | null;
+  /** The partner's board's store (a duel's): the view draws it as the game's board is drawn. */
+  readonly partnerBoard: Duel['board'];
+  /** A ghost duel's replay, for the view to check whole (in a worker); null otherwise. */
+  ghost(): Replay | null;
+  /** The ghost's whole game, checked: the result compares with it. */
+  ghostChecked(check: GhostCheck): void;
+  /** A duel's Rematch: msg 10, and the result waits for the host's next duelData. */
+  rematch(): void;
   /** A landing or merge in a watched game (played at 1× or slower): asked of the host (11, 12) or played, sound on. */
   watchSound(name: SoundName): void;
   /** Whether the game kept by an earlier open has been read (and brought back, settled or dropped): the probe's. */
@@ -84,8 +100,8 @@ export interface GameSession {
   /** Closes the viewer: the player's game goes on exactly as it was. */
   closeWatch(): void;
   /**
-   * "Play this seed": the viewer closes and the player's own new game starts on the watched game's seed, the game
-   * on the board reported first (msg 5) when anything was played in it; its end popup compares it with `rival`.
+   * "Play this seed": the viewer closes and a ghost duel against `rival` starts on its seed, the game on the board
+   * reported first (msg 5) when anything was played in it; the duel's result compares the two.
    */
   playSeed(rival: Rival): void;
   setSound(on: boolean): void;

@@ -13,6 +13,8 @@ import { worldDigest } from '../../../fixtures/corpus/worldDigest';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { dropAt, freezeTime } from './gameProbe';
 import { pageTimeUntil, url } from './harness';
+import { partnerMessages } from '../../../fixtures/duelPartner';
+import { worldBits } from '../../game/engines/entry';
 
 /**
  * Real time for the page's last IndexedDB write to complete (a few ms here) before the process is killed. The
@@ -246,6 +248,70 @@ describe('a game outlives its WebView (Chromium)', () => {
     expect(w.frame).toBe(before.frame);
     expect(digest(w)).toBe(digest(before));
     await finish(again.page, again.frame, again.log);
+    expect(again.errors).toEqual([]);
+  });
+
+  it('the whole browser killed mid-duel: back on its pause popup with the duel and the partner’s moves; duelData again goes on, repeats ignored, seq goes on', async () => {
+    const partner = partnerMessages(7, 8);
+    const profile = mkdtempSync(join(tmpdir(), 'kept-duel-'));
+    profiles.push(profile);
+    const k = await launch(profile);
+    live.push(k);
+    const first = await simulator(k.browser);
+    const call = (f: Frame, name: string, payload: unknown) =>
+      f.evaluate(([n, p]) => (window as unknown as Record<string, (x: unknown) => void>)[n as string]!(p), [
+        name,
+        payload,
+      ] as const);
+    const duel = { duel: 'k-1', seed: 7, mode: 'race', partner: { avatar: '', name: 'Bo' } };
+    const relay = async (f: Frame, upTo: number) => {
+      for (const m of partner.messages.slice(0, upTo)) await call(f, 'partnerMoves', { duel: 'k-1', ...m });
+    };
+    const partnerWorld = (f: Frame) =>
+      f.evaluate(() =>
+        (window as unknown as { bigWatermelon: { partnerWorld(): World } }).bigWatermelon.partnerWorld(),
+      );
+    const seqs = async (log: typeof first.log) =>
+      (await log()).filter((m) => m.msg === 16).map((m) => (m as unknown as { seq: number }).seq);
+    await call(first.frame, 'duelData', duel);
+    await first.frame.getByTestId('duel-countdown').waitFor(); // the duel's code, over the network
+    await first.page.clock.runFor(3100);
+    await relay(first.frame, 4);
+    for (const x of [60, 200, 320]) await dropAt(first.page, first.frame, x);
+    await first.page.clock.runFor(1500);
+    expect((await partnerWorld(first.frame)).frame).toBe(partner.reached[3]);
+    const sentBefore = await seqs(first.log);
+    expect(sentBefore.length).toBeGreaterThan(2);
+
+    // The app is killed; opened again, the game is back on its pause popup, the duel with it.
+    await new Promise((ok) => setTimeout(ok, WRITE_MS));
+    k.kill();
+    const k2 = await launch(profile);
+    live.push(k2);
+    const again = await simulator(k2.browser);
+    const w = await restored(again.frame);
+    expect(w.seed).toBe(7);
+    await again.frame.getByRole('button', { name: 'Continue' }).waitFor();
+    await again.frame.getByRole('region', { name: 'Bo’s board' }).waitFor();
+    const back = await partnerWorld(again.frame);
+    expect(back.frame).toBe(partner.reached[3]);
+    expect(worldBits(back)).toBe(worldBits(partner.worldAt(partner.reached[3]!)));
+    // The host sends the duel again and relays every move from the start: the repeats change nothing.
+    await call(again.frame, 'duelData', duel);
+    await relay(again.frame, 8);
+    await again.page.clock.runFor(300);
+    const caught = await partnerWorld(again.frame);
+    expect(caught.frame).toBe(partner.reached[7]);
+    expect(worldBits(caught)).toBe(worldBits(partner.worldAt(partner.reached[7]!)));
+    // The player plays on: the messages go on from the last one sent (a kept one not known to be sent goes again).
+    await again.page.clock.runFor(600);
+    await again.frame.getByRole('button', { name: 'Continue' }).click();
+    await dropAt(again.page, again.frame, 150);
+    await again.page.clock.runFor(1500);
+    const after = await seqs(again.log);
+    expect(Math.min(...after)).toBeLessThanOrEqual(Math.max(...sentBefore) + 1);
+    expect(Math.min(...after)).toBeGreaterThanOrEqual(Math.max(...sentBefore) - 1);
+    expect(Math.max(...after)).toBeGreaterThan(Math.max(...sentBefore));
     expect(again.errors).toEqual([]);
   });
 });

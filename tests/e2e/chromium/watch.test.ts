@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeReplay, type World } from '../../../src/game/package';
+import { duelTexts } from '../../../src/i18n/duelTexts';
 import { watchTexts } from '../../../src/i18n/watchTexts';
 import { clockTime } from '../../../src/play/view/watch/Viewer';
 import { watchedBotGame } from '../../../fixtures/watched';
@@ -264,7 +265,7 @@ describe('a viewer whose code cannot load', () => {
 
 describe('watching from the ranking, then the same seed (host simulator, answering like the app)', () => {
   const ownBrowser = useBrowser();
-  it('Watch on the player’s own row, Play this seed, and the end popup’s two curves', async () => {
+  it('Watch on the player’s own row, Play this seed: a ghost duel, its result’s two curves', async () => {
     const env = await openPage(ownBrowser(), { viewport: { width: 1000, height: 900 } });
     const { page, context } = env;
     await page.clock.install();
@@ -293,21 +294,24 @@ describe('watching from the ranking, then the same seed (host simulator, answeri
     const sentBefore = await page.evaluate(() => (window as unknown as { hostLog: unknown[] }).hostLog.length);
     await viewer.getByRole('button', { name: 'Play this seed' }).click();
     expect(await game.getByRole('dialog').count()).toBe(0);
-    expect((await world(game)).phase).toBe('playing');
-    // Its score was already reported (Back): nothing is reported twice, and no 10.
+    // A ghost duel against the watched game: its board counts down beside the player's.
+    await game.getByTestId('duel-countdown').waitFor();
+    await game.getByTestId('partner-board').waitFor();
+    // Its score was already reported (Back): nothing is reported twice, no 10, and a ghost sends no moves.
     const sent = await page.evaluate(
       (n) => (window as unknown as { hostLog: { msg: number }[] }).hostLog.slice(n),
       sentBefore,
     );
     expect(sent.map((m) => m.msg).filter((m) => m !== 11 && m !== 12)).toEqual([]);
+    await page.clock.runFor(3100);
     for (let i = 0; i < 80 && (await world(game)).phase !== 'ended'; i++) await dropAt(page, game, 40);
     await page.clock.runFor(3500);
-    const compare = game.getByTestId('compare');
-    await compare.waitFor();
-    expect(await compare.locator('polyline').count()).toBe(2);
+    const result = game.getByRole('dialog', { name: 'The duel' });
+    await result.waitFor();
+    expect(await result.locator('polyline').count()).toBe(2);
     const mine = (await world(game)).score;
-    expect(await compare.textContent()).toContain(`You ${mine}`);
-    await saveShot(page, `${SHOTS}/watch-compare-en-US.png`);
+    expect(await result.getByTestId('duel-mine').textContent()).toBe(String(mine));
+    await saveShot(page, `${SHOTS}/watch-ghost-result-en-US.png`);
     expect(env.errors).toEqual([]);
     await context.close();
   });
@@ -357,30 +361,39 @@ describe('a game still being checked (issue #85)', () => {
       await context.close();
     });
 
-  it('Play this seed while the check goes on: the end popup compares with the whole game, never a part of it', async () => {
+  it('Play this seed while the check goes on: the duel’s result has their whole game’s score, never a part of it', async () => {
     const { context, page, viewer, errors } = await slowViewer('en-US');
     await viewer.getByRole('button', { name: 'Play this seed', exact: true }).click();
+    await page.getByTestId('duel-countdown').waitFor(); // the duel's code, over the network
     expect(
       (await page.evaluate(() => (window as unknown as { bigWatermelon: { world(): World } }).bigWatermelon.world()))
         .seed,
     ).toBe(long.seed);
+    await page.clock.runFor(3100); // the ghost duel's countdown
     for (let i = 0; i < 80 && (await world(page)).phase !== 'ended'; i++) await dropAt(page, page, 40);
     await page.clock.runFor(3500);
-    const compare = page.getByTestId('compare');
-    await compare.waitFor();
+    const result = page.getByRole('dialog', { name: 'The duel' });
+    await result.waitFor();
+    // Their score is the whole game's once it is checked, and nothing before: never a part of it.
+    const seen = new Set<string>();
     await pageTimeUntil(
       page,
-      async () => (await compare.getAttribute('data-theirs')) === 'checked',
+      async () => {
+        const theirs = (await result.getByTestId('duel-theirs').textContent()) ?? '';
+        seen.add(theirs);
+        return theirs !== '…';
+      },
       'their game checked',
     );
-    const mine = (await world(page)).score;
-    expect(await compare.textContent()).toContain(`Ann & 小波 ${long.score}`);
-    const diff = mine - long.score;
-    const t = texts('en-US');
-    expect(await page.getByTestId('compare-diff').textContent()).toBe(
-      diff === 0 ? t.level : (diff > 0 ? t.ahead : t.behind).replace('{{points}}', String(Math.abs(diff))),
+    expect([...seen].filter((s) => s !== '…')).toEqual([String(long.score)]);
+    const diff = (await world(page)).score - long.score;
+    const d = duelTexts.en.duel;
+    expect(await result.getByTestId('duel-verdict').textContent()).toBe(
+      diff === 0
+        ? d.draw
+        : (diff > 0 ? d.youWon : d.theyWon).replace('{{n}}', String(Math.abs(diff))).replace('{{name}}', 'Ann & 小波'),
     );
-    await saveShot(page, `${SHOTS}/watch-compare-checked-en-US.png`);
+    await saveShot(page, `${SHOTS}/watch-ghost-checked-en-US.png`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -87,6 +87,7 @@ async function forgetKeptGame(d: WebDriver): Promise<void> {
   await d.get(`${webkitOrigin()}/__webkit/frame.html`);
   await d.executeAsyncScript(`const done = arguments[arguments.length - 1];
     localStorage.removeItem('bigWatermelon.game');
+    localStorage.removeItem('bigWatermelon.game.2');
     const r = indexedDB.deleteDatabase('bigWatermelon');
     r.onsuccess = r.onerror = r.onblocked = () => done();`);
 }
@@ -152,7 +153,7 @@ export async function intoFrame(d: WebDriver, id: string): Promise<void> {
         throw e;
       }
     },
-    10_000,
+    REAL_MS,
     `the frame #${id} with its page`,
   );
 }
@@ -160,7 +161,10 @@ export async function intoFrame(d: WebDriver, id: string): Promise<void> {
 /** Moves page time (pages opened with ?fakeclock=1). */
 export const runFor = (d: WebDriver, ms: number) => d.executeScript('return window.__clock.runFor(arguments[0])', ms);
 
-/** Real time a page may take to bring what comes over the network or from a worker (a chunk, art, a replay played through). */
+/**
+ * Real time a page may take to bring what comes over the network or from a worker: a framed page, a chunk, art, a
+ * replay played through.
+ */
 const REAL_MS = 30_000;
 
 /**

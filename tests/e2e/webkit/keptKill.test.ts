@@ -15,6 +15,8 @@ import { profileEnv } from '../../../drivers/webkitPhone';
 import { ensureWebKit } from '../../../scripts/ensure-webkit.mjs';
 import { worldDigest } from '../../../fixtures/corpus/worldDigest';
 import { watchedBotGame } from '../../../fixtures/watched';
+import { partnerMessages } from '../../../fixtures/duelPartner';
+import { worldBits } from '../../game/engines/entry';
 
 interface Report {
   kind: 'before' | 'watching' | 'restored' | 'end' | 'failed';
@@ -123,5 +125,38 @@ describe('a game outlives its WebView (WebKit, MiniBrowser killed)', () => {
     expect(w).toMatchObject({ phase: 'paused', seed: 7, score: before.score, revives: 1, current: { kind: 'bomb' } });
     expect(w.frame).toBe(before.frame);
     expect(worldDigest(asPlaying(w))).toBe(worldDigest(asPlaying(before)));
+  }, 300_000);
+
+  it('MiniBrowser killed with SIGKILL mid-duel: back on its pause popup with the duel and the partner’s moves; duelData again goes on, repeats ignored, seq goes on', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'kept-webkit-'));
+    profiles.push(profile);
+    const partner = partnerMessages(7, 8);
+    const moves = encodeURIComponent(
+      JSON.stringify(partner.messages.map((m, i) => ({ ...m, reachedFrame: partner.reached[i] }))),
+    );
+    const game = (phase: string) => `${webkitOrigin()}/h5/BigWatermelon?seed=7&keptplay=${phase}&keptduel=${moves}`;
+    await fetch(`${webkitOrigin()}/__webkit/kept`);
+    const first = launch(profile, game('1'));
+    const before = (await next('before', 150_000)) as { world: World; partner: World; sent: number[] };
+    expect(revive(before.partner).frame).toBe(partner.reached[3]);
+    expect(before.sent.length).toBeGreaterThan(2);
+    await new Promise((ok) => setTimeout(ok, 250));
+    kill(first);
+
+    launch(profile, game('2'));
+    const restored = (await next('restored', 60_000)) as { world: World; partner: World; named: string | null };
+    expect(revive(restored.world)).toMatchObject({ phase: 'paused', seed: 7 });
+    expect(restored.named).toBe('Bo’s board');
+    const back = revive(restored.partner);
+    expect(back.frame).toBe(partner.reached[3]);
+    expect(worldBits(back)).toBe(worldBits(partner.worldAt(partner.reached[3]!)));
+    const end = (await next('end', 60_000)) as { partner: World; sent: number[]; errors: string[] };
+    const caught = revive(end.partner);
+    expect(caught.frame).toBe(partner.reached[7]);
+    expect(worldBits(caught)).toBe(worldBits(partner.worldAt(partner.reached[7]!)));
+    const last = Math.max(...before.sent);
+    expect(Math.min(...end.sent)).toBeGreaterThanOrEqual(last - 1);
+    expect(Math.max(...end.sent)).toBeGreaterThan(last);
+    expect(end.errors).toEqual([]);
   }, 300_000);
 });

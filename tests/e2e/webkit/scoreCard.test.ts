@@ -1,6 +1,7 @@
 // The end popup's Share in WebKit, the engine of iOS WKWebView (issue #73): the score card is made on the
 // device (canvas, Path2D, toBlob), reaches a host as msg 15 within its size, shows the score it was drawn with
-// and carries a QR code of the download page that scans; with no host, the browser's ways in WebKit.
+// and carries a QR code of the download page that scans and the couple initData named; with no host, the
+// browser’s ways in WebKit.
 import jsQR from 'jsqr';
 import type { WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +13,9 @@ const DOWNLOAD_URL = 'https://example.com/download';
 const MAX_CARD_CHARS = 307_200;
 
 /** Seed 7 played to its end, and the countdown run: the score is reported and Share offered. */
-async function playToTheEnd(d: WebDriver): Promise<number> {
+async function playToTheEnd(d: WebDriver, before?: () => Promise<unknown>): Promise<number> {
   const board = await openGame(d, 7);
+  await before?.();
   let w = await world(d);
   for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40);
   expect(w.phase).toBe('ended');
@@ -37,10 +39,16 @@ describe('the score card in WebKit', () => {
   const webkit = useWebKit();
   forgetLanguage(webkit);
 
-  it('with a host: Share sends msg 15, a PNG within 307,200 characters whose QR code scans to the download page', async () => {
+  it('with a host: the card names the couple from initData alone; Share sends msg 15, a PNG within 307,200 characters whose QR code scans to the download page', async () => {
     const d = webkit();
     await setLanguage(d, 'en-US');
-    const score = await playToTheEnd(d);
+    // initData names the couple, and nothing else does: no ranking was ever asked for.
+    const users = [
+      { avatar: '', name: 'Ann' },
+      { avatar: '', name: '小波' },
+    ];
+    const init = { type: 2, statusBarHeight: 0, statuswidth: 390, statusHeight: 844, users };
+    const score = await playToTheEnd(d, () => hostCall(d, 'initData', init));
     await hostCall(d, 'propsData', {
       propertyList: [
         { prop: 1, quantity: 0, status: 1 },
@@ -53,6 +61,11 @@ describe('the score card in WebKit', () => {
       appName: 'Sweet Pet',
       scan: 'Scan to get the app',
     });
+    const names = await readPage<string[]>(
+      d,
+      "return window.bigWatermelon.card().find('Text').filter((n) => n.name() === 'name').map((n) => n.text())",
+    );
+    expect(names).toEqual(['Ann', '小波']);
     await tapPopup(d, /^Share$/);
     await d.wait(async () => (await probe(d)).sent.some((m) => m.msg === 15), 10_000, 'msg 15');
     const sent = (await probe(d)).sent.find((m) => m.msg === 15)!;

@@ -7,11 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeReplay } from '../../../src/game/package';
+import { duelTexts } from '../../../src/i18n/duelTexts';
 import { watchTexts } from '../../../src/i18n/watchTexts';
 import { watchedBotGame } from '../../../fixtures/watched';
 import { readCorpus } from '../../../fixtures/corpus/corpus';
 import { worldBits } from '../../game/engines/entry';
-import { boardReady, button, dropAt, hostCall, tapPopup, world } from './game';
+import { boardReady, button, countingDown, dropAt, hostCall, tapPopup, world } from './game';
 import {
   forgetLanguage,
   openFramed,
@@ -42,6 +43,16 @@ const shownBits = (d: WebDriver) =>
     });`,
   );
 const frameShown = (d: WebDriver) => readPage<number>(d, 'return window.bigWatermelon.world().frame');
+
+/** The duel's result popup, once its chunk is in (over the network, in real time) and it is shown. */
+async function duelResult(d: WebDriver): Promise<WebElement> {
+  await pageTimeUntil(
+    d,
+    async () => (await d.findElements(By.css('[data-testid=duel-verdict]'))).length > 0,
+    "the duel's result",
+  );
+  return d.findElement(By.xpath("//dialog[.//*[@data-testid='duel-verdict']]"));
+}
 
 /** The open viewer: its dialog, once its chunk is in and it has played the game through (page time meanwhile). */
 async function openViewer(d: WebDriver, verified: string): Promise<WebElement> {
@@ -212,7 +223,7 @@ describe('host calls while watching, in WebKit', () => {
 describe('from the ranking to the same seed, in WebKit', () => {
   const webkit = useWebKit();
 
-  it('Watch on a ranking row, Play this seed, and the end popup’s two curves', async () => {
+  it('Watch on a ranking row, Play this seed: a ghost duel, its result’s two curves', async () => {
     const d = webkit();
     const t = watchTexts.en.watch;
     await openFramed(d, 'BigWatermelon?seed=7&fakeclock=1', { width: 390, height: 844 });
@@ -225,25 +236,25 @@ describe('from the ranking to the same seed, in WebKit', () => {
     await tapPopup(d, /^Watch Ann & 小波’s game$/);
     const viewer = await openViewer(d, t.verified);
     await (await control(viewer, t.playSeed)).click();
+    await countingDown(d);
     expect(await d.findElements(By.css('dialog[open]'))).toHaveLength(0); // the ranking closed with it
     expect(await readPage<number>(d, 'return window.bigWatermelon.world().seed')).toBe(replay.seed);
+    // A ghost duel against the watched game: its countdown, then the player's game to its end.
+    await runFor(d, 3100);
     // Focus moving through the popups scrolled the host page (taller than the window here): the board in view.
     await d.executeScript('window.parent.scrollTo(0, 0)');
     for (let i = 0; i < 80 && (await world(d)).phase !== 'ended'; i++) await dropAt(d, board, 40);
-    // The end popup's comparison is a chunk of its own: over the network (real time), shown in page time.
-    await pageTimeUntil(
-      d,
-      async () => (await d.findElements(By.css('[data-testid=compare]'))).length > 0,
-      "the end popup's comparison",
-    );
-    const compare = await d.findElement(By.css('[data-testid=compare]'));
-    expect(await compare.findElements(By.css('polyline'))).toHaveLength(2);
-    const mine = (await world(d)).score;
-    expect(await compare.getText()).toContain(`You ${mine}`);
-    expect(await compare.getText()).toContain(`Ann & 小波 ${bot.world.score}`);
+    // The result is a chunk of its own: over the network (real time), shown in page time.
+    await runFor(d, 3500);
+    const result = await duelResult(d);
+    expect(await result.findElements(By.css('polyline'))).toHaveLength(2);
     await d.switchTo().defaultContent();
-    writeFileSync('test-results/watch-webkit-compare-en-US.png', await d.takeScreenshot(), 'base64');
+    writeFileSync('test-results/watch-webkit-ghost-en-US.png', await d.takeScreenshot(), 'base64');
     await d.switchTo().frame(await d.findElement(By.id('page')));
+    const mine = (await world(d)).score;
+    const shown = (id: string) => result.findElement(By.css(`[data-testid=${id}]`)).getText();
+    expect([await shown('duel-mine'), await shown('duel-theirs')]).toEqual([String(mine), String(bot.world.score)]);
+    expect(await shown('duel-verdict')).toMatch(/^(Ann & 小波 won by|You won by) \d+$|^A draw$/);
     expect((await probe(d)).errors).toEqual([]);
   });
 });
@@ -290,28 +301,38 @@ describe('a game still being checked, in WebKit (issue #85)', () => {
     expect((await probe(d)).errors).toEqual([]);
   });
 
-  it('Play this seed while the check goes on: the end popup compares with the whole game, never a part of it', async () => {
+  it('Play this seed while the check goes on: the duel’s result has their whole game’s score, never a part of it', async () => {
     const d = webkit();
     const viewer = await slowViewer(d);
     await (await control(viewer, t.playSeed)).click();
+    await countingDown(d);
     expect(await readPage<number>(d, 'return window.bigWatermelon.world().seed')).toBe(long.seed);
     const board = await boardReady(d);
+    await runFor(d, 3100); // the ghost duel's countdown
     for (let i = 0; i < 80 && (await world(d)).phase !== 'ended'; i++) await dropAt(d, board, 40);
     await runFor(d, 3500);
+    const result = await duelResult(d);
+    // Their score is the whole game's once it is checked, and nothing before: never a part of it.
+    const seen = new Set<string>();
     await pageTimeUntil(
       d,
-      async () =>
-        (await readPage<string | null>(
+      async () => {
+        const theirs = await readPage<string>(
           d,
-          "return document.querySelector('[data-testid=compare]')?.getAttribute('data-theirs') ?? null",
-        )) === 'checked',
+          "return document.querySelector('[data-testid=duel-theirs]').textContent",
+        );
+        seen.add(theirs);
+        return theirs !== '…';
+      },
       'their game checked',
     );
-    const compare = await d.findElement(By.css('[data-testid=compare]'));
-    expect(await compare.getText()).toContain(`Ann & 小波 ${long.score}`);
+    expect([...seen].filter((s) => s !== '…')).toEqual([String(long.score)]);
     const diff = (await world(d)).score - long.score;
-    expect(await d.findElement(By.css('[data-testid=compare-diff]')).getText()).toBe(
-      diff === 0 ? t.level : (diff > 0 ? t.ahead : t.behind).replace('{{points}}', String(Math.abs(diff))),
+    const v = duelTexts.en.duel;
+    expect(await result.findElement(By.css('[data-testid=duel-verdict]')).getText()).toBe(
+      diff === 0
+        ? v.draw
+        : (diff > 0 ? v.youWon : v.theyWon).replace('{{n}}', String(Math.abs(diff))).replace('{{name}}', 'Ann & 小波'),
     );
     expect((await probe(d)).errors).toEqual([]);
   });

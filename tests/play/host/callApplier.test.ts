@@ -27,7 +27,8 @@ function parts() {
   };
   const takeSeed = (s: number) => void log.push(`seed ${s}`);
   const watch = (ask: { replay: string }) => void log.push(`watch ${ask.replay}`);
-  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch });
+  const duel = { start: () => void log.push('duel'), take: () => void log.push('moves') };
+  const answer = createCallApplier({ store, flow, takeSeed, props, ranking, setPending, watch, duel });
   return { answer, log, props, ranking };
 }
 

@@ -254,7 +254,7 @@ describe('watching a game', () => {
     expect(worldBits(g.store.get(frameAtom).world)).toBe(before);
   });
 
-  it('Play this seed: the player’s game is reported, a new one starts on the seed, and its end compares both', async () => {
+  it('Play this seed: the player’s game is reported, and a ghost duel against the watched game starts on its seed', async () => {
     const g = await playing();
     act(() => host().replayData({ replay: bot.replay, users: [ANN, BO] }));
     const dialog = await viewer();
@@ -262,26 +262,37 @@ describe('watching a game', () => {
     const sent = g.sent.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Play this seed' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The duel's code comes with the first duel: then the game on the board is reported, and the countdown.
+    await screen.findByTestId('duel-countdown');
     expect(g.sent.slice(sent).map((p) => p.msg)).toEqual([5]);
     const w = g.store.get(frameAtom).world;
     expect([w.seed, w.frame, w.pieces.length]).toEqual([replay.seed, 0, 0]);
-    // Play the new game to its end: drops in one place until it overflows.
+    // The watched game's board plays beside the player's, in step with it.
+    const ghost = await screen.findByRole('region', { name: 'Ann & Bo’s board' });
+    act(() => {
+      g.tick(1);
+      g.advance(3000);
+    });
+    expect(screen.queryByTestId('duel-countdown')).toBeNull();
     act(() => {
       for (let i = 0; i < 400 && g.store.get(frameAtom).world.phase !== 'ended'; i++) {
         tap(screen.getByTestId('board'), 180);
         g.tick(40);
+        g.advance(0);
       }
-      g.advance(4000);
     });
-    const end = await screen.findByRole('dialog', { name: 'Game over' });
-    const compare = await within(end).findByTestId('compare');
-    const mine = g.store.get(frameAtom).world.score;
-    const diff = mine - bot.world.score;
-    expect(compare).toHaveTextContent(`You ${mine}`);
-    expect(compare).toHaveTextContent(`Ann & Bo ${bot.world.score}`);
-    expect(within(compare).getByTestId('compare-diff')).toHaveTextContent(
-      diff === 0 ? 'A tie' : `${Math.abs(diff)} points ${diff > 0 ? 'ahead' : 'behind'}`,
+    const mine = g.store.get(frameAtom).world;
+    const seen = probe() as unknown as { partnerWorld(): World | null };
+    expect(seen.partnerWorld()!.frame).toBe(Math.min(mine.frame, replay.frames));
+    expect(within(ghost).getByTestId('partner-score').textContent).toBe(String(seen.partnerWorld()!.score));
+    // Both over: the result compares with the watched game's whole score, once it is checked.
+    act(() => g.advance(4000));
+    const result = await screen.findByRole('dialog', { name: 'The duel' });
+    await waitFor(() => expect(within(result).getByTestId('duel-theirs')).toHaveTextContent(String(bot.world.score)));
+    const diff = mine.score - bot.world.score;
+    expect(within(result).getByTestId('duel-verdict')).toHaveTextContent(
+      diff === 0 ? 'A draw' : diff > 0 ? `You won by ${diff}` : `Ann & Bo won by ${-diff}`,
     );
-    expect(compare.querySelectorAll('polyline')).toHaveLength(2);
+    expect(result.querySelectorAll('polyline')).toHaveLength(2);
   });
 });

@@ -3,11 +3,12 @@
 // local storage to disk seconds to a minute after a change). Every write also goes to local storage at
 // once: a page torn down right after its last write (closed, navigated away) may lose that transaction,
 // never a local storage write. The newer of the two is read. docs/game.md#a-game-outlives-its-page.
-import type { KeptStore } from '../../kept/storage';
+import { KEPT_KEY, type KeptStore } from '../../kept/storage';
 
 const DB = 'bigWatermelon';
 const STORE = 'kept';
-const KEY = 'game';
+/** The record's key: 'game', or the host simulator's second phone's own (keptKeyOf). */
+const recordKey = (key: string) => (key === KEPT_KEY ? 'game' : `game${key.slice(KEPT_KEY.length)}`);
 /** An IndexedDB that has not opened by then is taken as missing (some WebViews' first open never answers). */
 export const OPEN_TIMEOUT_MS = 2000;
 
@@ -67,7 +68,8 @@ export const newer = (a: string | null, b: string | null): string | null =>
  * The kept game in IndexedDB (`idb`) and in `mirror` (local storage). IndexedDB writes go in order; one made
  * while another is on its way replaces any still waiting. Where IndexedDB is missing, the mirror alone.
  */
-export function createIndexedDbKeptStore(idb: IDBFactory | undefined, mirror: KeptStore): KeptStore {
+export function createIndexedDbKeptStore(idb: IDBFactory | undefined, mirror: KeptStore, key = KEPT_KEY): KeptStore {
+  const KEY = recordKey(key);
   let db: Promise<IDBDatabase | null> | null = null;
   const opened = () =>
     (db ??= idb

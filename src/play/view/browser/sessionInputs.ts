@@ -1,6 +1,6 @@
 // The browser's side of the session's inputs (core takes them injected, and tests pass manual ones):
 // animation frames, wall-clock timers and local storage.
-import { createStorageKeptStore, type KeptStore } from '../../kept/storage';
+import { createStorageKeptStore, keptKeyOf, type KeptStore } from '../../kept/storage';
 import type { Clock } from '../../flow/loop';
 import { createRememberingStorage, type SettingsStorage } from '../../flow/settings';
 import type { Timers } from '../../flow/timers';
@@ -35,8 +35,10 @@ function pageIndexedDb(): IDBFactory | undefined {
 }
 
 /** Where the page keeps the game in progress: IndexedDB, else local storage. */
-export const pageKeptStore = (): KeptStore =>
-  createIndexedDbKeptStore(pageIndexedDb(), createStorageKeptStore(pageStorage));
+export function pageKeptStore(): KeptStore {
+  const key = keptKeyOf(new URLSearchParams(location.search).get('phone'));
+  return createIndexedDbKeptStore(pageIndexedDb(), createStorageKeptStore(pageStorage, key), key);
+}
 
 /** Home with no host app to go to: the site's landing page, which fits a phone and a computer alike. */
 export const leaveForLanding = () => location.assign(import.meta.env.BASE_URL);

@@ -33,19 +33,20 @@ import { preloadImages } from '../board/images';
 import type { SoundPlayer } from './PageSounds';
 import type { Clock } from '../../flow/loop';
 import type { Timers } from '../../flow/timers';
-import { EndPopup, PausePopup } from './Popups';
+import { EndPopup, guarded, PausePopup } from './Popups';
 import { PropButtons } from './PropButtons';
 import { RankingPopup } from './RankingPopup';
 import type { KeptStore } from '../../kept/storage';
 import type { SoundName } from '../../session/session';
 import type { GameSession } from '../../session/session';
-import { boardFit, CHROME_PX } from '../../scene/layout';
+import { boardFit, CHROME_PX, type BoardFit } from '../../scene/layout';
 import {
   canReviveAtom,
   contentHeightAtom,
   keptAtom,
+  duelOverAtom,
+  inDuelAtom,
   popupAtom,
-  rivalAtom,
   watchAtom,
   type WatchAsk,
   type WatchRequest,
@@ -55,8 +56,6 @@ import { useBoardArt } from '../board/useBoardArt';
 import type { WatchedBoard } from '../watch/Viewer';
 import type { PlayThrough } from '../browser/playThrough';
 import { useGameSession } from './useGameSession';
-import { useRivalCheck } from './useRivalCheck';
-import type { RivalCheck } from '../watch/rivalCheck';
 import { GameFrame, Loading, markPlayable } from './GameShell';
 import styles from './Game.px.module.css';
 
@@ -83,17 +82,7 @@ export interface GameProps {
 }
 
 export function Game(props: GameProps) {
-  const {
-    bridge,
-    seed,
-    gameSeed,
-    clock,
-    timers,
-    storage,
-    loadImages = preloadImages,
-    playSound: play,
-    watchFirst,
-  } = props;
+  const { bridge, seed, gameSeed, clock, timers, storage, watchFirst, playSound: play } = props;
   const { t } = useTranslation();
   // With no host app the page plays its own sounds, once the board is on screen (PageSounds below).
   const pageSounds = useRef<SoundPlayer | null>(null);
@@ -102,7 +91,6 @@ export function Game(props: GameProps) {
   const clockTimers = timers ?? realTimers;
   // A test's own storage keeps the game there too; the page keeps it in IndexedDB.
   const [keptStore] = useState(() => props.keptStore ?? (storage ? undefined : pageKeptStore()));
-  const theirs = useRivalCheck(clockTimers);
   const session = useGameSession({
     bridge,
     inbox: props.inbox ?? inboxOf(window),
@@ -114,52 +102,57 @@ export function Game(props: GameProps) {
     keptStore,
     playSound: play ?? playPageSound,
     leavePage: props.leavePage ?? leaveForLanding,
+    // How much of a drawn frame the partner's board may take (a duel's catch-up): the page's own clock; a test's
+    // manual time gives it none to measure, and it catches up at once.
+    now: timers ? undefined : () => performance.now(),
   });
   // Opened once, as the page starts: the player's own game waits behind it.
   useEffect(() => {
     if (watchFirst) session.watch(watchFirst);
   }, [session, watchFirst]);
-  const hostHeight = useAtomValue(contentHeightAtom);
-  const width = useWindowWidth();
-  const windowHeight = useWindowHeight();
-  // The host's height, but never more than the window: the board stays whole on screen.
-  const height = hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight);
+  const { width, height } = useGameSize();
   const waiting = useBoardWaits();
-  const board = useBoardArt(session, loadImages);
+  const board = useBoardArt(session, props.loadImages ?? preloadImages);
   const images = board === 'noCanvas' || waiting ? null : board;
 
   const stageRef = useRef<KonvaStage>(null);
   const cardRef = useRef<KonvaStage | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
-  const watched = useProbe(session, stageRef, cardRef);
+  const partnerStage = useRef<KonvaStage>(null);
+  const duelView = useDuelView();
+  const watched = useProbe(session, stageRef, cardRef, partnerStage);
 
   // Ready: the art is in, or there is no canvas to draw it on; the HUD and the prop buttons come
   // alive either way. Playable: the board is committed and the session running, so a drop is
   // accepted from now on. Marked in the commit, before any child's effect.
   const ready = board !== null && !waiting;
   const playable = images !== null;
-  // And once the frame that shows the board is painted, the session may go on with what waited for it (not
-  // cancelled: said twice, or once stopped, it changes nothing), and the page's own sounds start loading.
-  const [shown, setShown] = useState(false);
-  useLayoutEffect(() => {
-    if (playable) markPlayable();
-    if (ready)
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          session.shown();
-          setShown(true);
-        }),
-      );
-  }, [ready, playable, session]);
+  const shown = useShown(session, ready, playable);
   // The board fills the room the HUD and the prop row leave, measured, at any window size.
   const room = area ?? { width, height: height - CHROME_PX };
-  const { scale, sky } = boardFit(room);
+  const fit = boardFit(room);
+  const { scale, sky } = fit;
 
   return (
     <div className={styles.game} style={{ height: height || undefined }} onKeyDownCapture={oneActionPerPress}>
       <Hud onBack={session.back} showNext={ready} />
-      <GameFrame areaRef={areaRef}>
+      <GameFrame
+        areaRef={areaRef}
+        overlay={
+          images ? (
+            <DuelOverlay
+              view={duelView}
+              session={session}
+              images={images}
+              room={room}
+              fit={fit}
+              timers={clockTimers}
+              stageRef={partnerStage}
+            />
+          ) : null
+        }
+      >
         {board === 'noCanvas' ? (
           <p role="alert" className={styles.message}>
             {t('game.noCanvas')}
@@ -184,7 +177,7 @@ export function Game(props: GameProps) {
       </GameFrame>
       <LiveRegion />
       <PropButtons onUse={ready ? session.useProp : undefined} />
-      <GamePopups session={session} now={clockTimers.now} images={images} cardRef={cardRef} theirs={theirs} />
+      <GamePopups session={session} duelView={duelView} now={clockTimers.now} images={images} cardRef={cardRef} />
       {images ? (
         <WatchedGame
           session={session}
@@ -203,6 +196,34 @@ export function Game(props: GameProps) {
   );
 }
 
+/** The game's size: the window's width, and the host's height but never more than the window's (the board whole). */
+function useGameSize() {
+  const hostHeight = useAtomValue(contentHeightAtom);
+  const width = useWindowWidth();
+  const windowHeight = useWindowHeight();
+  return { width, height: hostHeight === null ? windowHeight : Math.min(hostHeight, windowHeight || hostHeight) };
+}
+
+/**
+ * Marks the game playable in the commit that makes it so; once the frame that shows the board is painted, the
+ * session may go on with what waited for it (not cancelled: said twice, or once stopped, it changes nothing), and
+ * the page's own sounds start loading (true from then on).
+ */
+function useShown(session: GameSession, ready: boolean, playable: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    if (playable) markPlayable();
+    if (ready)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          session.shown();
+          setShown(true);
+        }),
+      );
+  }, [ready, playable, session]);
+  return shown;
+}
+
 /**
  * Until the session has drawn its game, and while a kept game is read that local storage already holds (its
  * score and counts painted), the board waits: the page never shows a new game first.
@@ -212,19 +233,24 @@ function useBoardWaits(): boolean {
   return kept === 'unasked' || kept === 'coming';
 }
 
-/** The pause, end and ranking popups: they follow the popup slice, the board does not re-render with it. */
+/**
+ * The pause, end and ranking popups, and a duel's result in place of the end popup once both games are over: they
+ * follow the popup slice, the board does not re-render with it.
+ */
 function GamePopups(props: {
   session: GameSession;
-  /** The check of the game this one is compared with (Play this seed), if any. */
-  theirs: RivalCheck | null;
+  /** A duel's view, once its chunk is in. */
+  duelView: DuelChunk | null;
   now(): number;
   /** The pieces' art (the score card draws the end with it). */
   images: ImageMap | null;
   cardRef: RefObject<KonvaStage | null>;
 }) {
-  const { session, now, images, cardRef } = props;
+  const { session, now, images, cardRef, duelView } = props;
   const popup = useAtomValue(popupAtom);
   const canRevive = useAtomValue(canReviveAtom);
+  const inDuel = useAtomValue(inDuelAtom);
+  const duelOver = useAtomValue(duelOverAtom);
   return (
     <>
       {popup === 'pause' ? (
@@ -238,10 +264,17 @@ function GamePopups(props: {
           onMusic={session.setMusic}
         />
       ) : null}
-      {popup === 'end' ? (
+      {popup === 'end' && duelOver && duelView ? (
+        <duelView.DuelResult
+          look={{ popup: styles.popup!, actions: styles.actions!, primary: styles.primary! }}
+          guard={guarded(now)}
+          onRematch={session.rematch}
+          onHome={session.home}
+        />
+      ) : popup === 'end' ? (
         <EndPopup
           now={now}
-          canRevive={canRevive}
+          canRevive={canRevive && !inDuel}
           onRestart={session.restart}
           onRevive={session.revive}
           onHome={session.home}
@@ -250,7 +283,7 @@ function GamePopups(props: {
           images={images}
           cardRef={cardRef}
           onShareCard={session.shareCard}
-          compare={<Comparison session={session} theirs={props.theirs} />}
+          duel={inDuel && duelView ? <duelView.DuelEndNote /> : null}
         />
       ) : null}
       {popup === 'ranking' ? (
@@ -263,7 +296,12 @@ function GamePopups(props: {
 // The page's own sounds (a plain tab) start once the game is playable: their code comes then, with howler.
 const PageSounds = lazy(() => import('./PageSounds').then((m) => ({ default: m.PageSounds })));
 /** The page's probe (browser/probe.ts); while the viewer is open, its world and stage are the viewer's (the ref it sets). */
-function useProbe(session: GameSession, stage: RefObject<KonvaStage | null>, card: RefObject<KonvaStage | null>) {
+function useProbe(
+  session: GameSession,
+  stage: RefObject<KonvaStage | null>,
+  card: RefObject<KonvaStage | null>,
+  partner: RefObject<KonvaStage | null>,
+) {
   const watched = useRef<WatchedBoard | null>(null);
   useEffect(
     () =>
@@ -272,13 +310,51 @@ function useProbe(session: GameSession, stage: RefObject<KonvaStage | null>, car
         world: () => watched.current?.world() ?? session.world(),
         stage: () => (watched.current ? watched.current.stage() : stage.current),
         card: () => card.current,
+        partnerStage: () => partner.current,
       }),
-    [session, stage, card],
+    [session, stage, card, partner],
   );
   return watched;
 }
 
-const Compare = lazy(() => import('../watch/Compare'));
+type DuelChunk = typeof import('../duel/DuelLayer');
+
+/**
+ * A duel's view: its own chunk, with its texts, loaded when a duel first starts and kept while the game is on the
+ * page. Not React.lazy: a Suspense boundary reveals its content no sooner than 300 ms after its fallback, a tenth of
+ * the countdown. A chunk that cannot load leaves the duel running, unseen but for the HUD, and says why.
+ */
+function useDuelView(): DuelChunk | null {
+  const inDuel = useAtomValue(inDuelAtom);
+  const [chunk, setChunk] = useState<DuelChunk | null>(null);
+  useEffect(() => {
+    if (!inDuel || chunk) return;
+    let live = true;
+    import('../duel/DuelLayer').then(
+      (m) => live && setChunk(m),
+      (e: unknown) => console.error("the duel's view could not load", e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [inDuel, chunk]);
+  return chunk;
+}
+
+/** A duel over the board's room, while one is on (it alone follows the duel's state). */
+function DuelOverlay(props: {
+  view: DuelChunk | null;
+  session: GameSession;
+  images: ImageMap;
+  room: { readonly width: number; readonly height: number };
+  fit: BoardFit;
+  timers: Timers;
+  stageRef: RefObject<KonvaStage | null>;
+}) {
+  const { view, ...rest } = props;
+  if (!useAtomValue(inDuelAtom) || !view) return null;
+  return <view.default {...rest} />;
+}
 
 type ViewerChunk = typeof import('../watch/Viewer');
 /** The viewer on screen: its code, the request it shows and that request's play-through (null: none started). */
@@ -349,18 +425,6 @@ function WatchedGame(props: {
       onPlaySeed={session.playSeed}
       watchedRef={props.watchedRef}
     />
-  );
-}
-
-/** A game on a watched game's seed, at its end: both games compared (Compare.tsx, loaded for it alone). */
-function Comparison({ session, theirs }: { session: GameSession; theirs: RivalCheck | null }) {
-  const rival = useAtomValue(rivalAtom);
-  // The end popup shows one game's end: its seed stays while it shows.
-  if (!rival || !theirs || rival.seed !== session.world().seed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Compare rival={rival} theirs={theirs} replay={session.replay()} score={session.world().score} />
-    </Suspense>
   );
 }
 

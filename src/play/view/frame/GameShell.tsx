@@ -26,13 +26,22 @@ export function GameShell() {
   );
 }
 
-/** The room between the HUD and the prop row, and the board's frame centred in it. */
-export function GameFrame({ areaRef, children }: { areaRef?: Ref<HTMLDivElement>; children: ReactNode }) {
+/** The room between the HUD and the prop row, and the board's frame centred in it; `overlay` over the room (a duel). */
+export function GameFrame({
+  areaRef,
+  children,
+  overlay,
+}: {
+  areaRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+  overlay?: ReactNode;
+}) {
   return (
     <div className={styles.boardArea} ref={areaRef}>
       <div className={styles.frame} data-testid="board-frame">
         {children}
       </div>
+      {overlay}
     </div>
   );
 }

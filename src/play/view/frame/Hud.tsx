@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n/gameText';
 import { fruit } from '../../../game';
 import { ArtIcon } from '../board/ArtIcon';
-import { keptAtom, previewAtom, scoreAtom } from '../../flow/store';
+import { duelAtom, keptAtom, partnerAtom, previewAtom, scoreAtom } from '../../flow/store';
 import styles from './Game.px.module.css';
 
 /**
@@ -28,6 +28,7 @@ export const Hud = memo(function Hud({ onBack, showNext }: { onBack?(): void; sh
       <h1 className={styles.score} aria-live="off">
         <span className="visually-hidden">{t('game.score')} </span>
         <Score key={painted} />
+        <Lead />
       </h1>
       <div className={styles.preview}>
         <span>{t('game.next')}</span>
@@ -44,6 +45,23 @@ function Score() {
   return (
     <span data-testid="score" suppressHydrationWarning>
       {useAtomValue(scoreAtom)}
+    </span>
+  );
+}
+
+/** In a duel, the player's score against the partner's, live: "+42" / "领先 42", their name in its accessible name. */
+function Lead() {
+  const { t } = useTranslation();
+  const score = useAtomValue(scoreAtom);
+  const duel = useAtomValue(duelAtom);
+  const partner = useAtomValue(partnerAtom);
+  if (!duel || !partner || duel.phase === 'countdown') return null;
+  const n = Math.abs(score - duel.partnerScore);
+  const key = score > duel.partnerScore ? 'lead' : score < duel.partnerScore ? 'behind' : 'level';
+  return (
+    <span className={styles.lead} data-testid="lead" data-lead={score - duel.partnerScore}>
+      <span className="visually-hidden">{t(`game.${key}Name`, { n, name: partner.name })}</span>
+      <span aria-hidden="true">{t(`game.${key}`, { n })}</span>
     </span>
   );
 }

@@ -11,7 +11,8 @@ import type { ImageMap } from '../board/images';
 import styles from './Game.px.module.css';
 
 /** What the pause and end popups share: they open over the board mid-game, so taps and keys meant for it must not press them. */
-const guarded = (now: () => number) => ({ initialFocus: 'dialog', tapGuardMs: POPUP_OPEN_GUARD_MS, now }) as const;
+export const guarded = (now: () => number) =>
+  ({ initialFocus: 'dialog', tapGuardMs: POPUP_OPEN_GUARD_MS, now }) as const;
 
 export function PausePopup(props: {
   /** The game's clock, for the tap guard. */
@@ -83,8 +84,8 @@ export function EndPopup(props: {
   cardRef: RefObject<Stage | null>;
   /** msg 15 with the card; false where no app takes it. */
   onShareCard(image: string): boolean;
-  /** Shown under the reported score: a game on a watched game's seed compared with it (Compare.tsx). */
-  compare?: ReactNode;
+  /** Shown under the score in a duel: how the partner's game stands (view/duel). */
+  duel?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { secondsLeft, score } = useAtomValue(endAtom);
@@ -107,7 +108,7 @@ export function EndPopup(props: {
       <p className={styles.final} role="status">
         {score === null ? t('game.countdown', { seconds: secondsLeft }) : t('game.finalScore', { score })}
       </p>
-      {score !== null ? props.compare : null}
+      {props.duel}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={props.onRestart}>
           {t('game.restart')}

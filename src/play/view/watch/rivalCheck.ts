@@ -1,8 +1,8 @@
-// A game played on a watched game's seed compares with that game only once every move of it is checked (issue #85):
-// where the viewer had not finished its check when the player chose Play this seed, the check goes on here, in
-// the background while the player plays, in a worker where one starts, else a slice at a time.
+// A ghost duel started from a watched game (Play this seed) compares with that game only once every move of it is
+// checked: where the viewer had not finished its check when the player chose Play this seed, the check goes on here,
+// in the background while the player plays, in a worker where one starts, else a slice at a time.
 import type { Replay } from '../../../game';
-import type { CheckedGame, Rival } from '../../flow/store';
+import type { CheckedGame } from '../../flow/store';
 import type { Timers } from '../../flow/timers';
 import { createWatchedGame } from '../../watch/watchedGame';
 import { startPlayThrough } from '../browser/playThrough';
@@ -53,7 +53,3 @@ export function checkRival(replay: Replay, done: (c: RivalCheck) => void, timers
     cancel();
   };
 }
-
-/** The other game's check as it stands: at once when the viewer had finished it. */
-export const checkedOf = (rival: Rival): RivalCheck | null =>
-  rival.checked ? { status: 'checked', ...rival.checked } : null;

@@ -149,6 +149,89 @@
     await wait(1500); // the watched game plays on
     report('watching', world());
   };
+  // ?keptduel=<messages>: a duel instead (a partner's msg 16s, as JSON): phase 1 plays into it, phase 2 goes on.
+  var duelMoves = JSON.parse(new URLSearchParams(location.search).get('keptduel') || 'null');
+  var DUEL = { duel: 'k-1', seed: 7, mode: 'race', partner: { avatar: '', name: 'Bo' } };
+  var relay = function (upTo) {
+    duelMoves.slice(0, upTo).forEach(function (m) {
+      window.partnerMoves({ duel: DUEL.duel, seq: m.seq, moves: m.moves });
+    });
+  };
+  var sixteens = function () {
+    return window.__probe.sent
+      .filter(function (m) {
+        return m.msg === 16;
+      })
+      .map(function (m) {
+        return m.seq;
+      });
+  };
+  var partner = function () {
+    return JSON.parse(
+      JSON.stringify(game().partnerWorld(), function (k, v) {
+        return Object.is(v, -0) ? '-0!' : v;
+      }),
+    );
+  };
+  // The partner's board catches up a few frames' worth at a time: as far as message `i` reached, in real time.
+  var caughtUp = function (i) {
+    return until(
+      function () {
+        return game().partnerWorld() && game().partnerWorld().frame >= duelMoves[i].reachedFrame;
+      },
+      10000,
+      "the partner's board caught up",
+    );
+  };
+  var firstDuel = async function () {
+    window.duelData(DUEL);
+    // The duel's code comes with the first duel, over the network; then the countdown.
+    await until(
+      function () {
+        return game().partnerWorld() !== null;
+      },
+      10000,
+      "the duel's code",
+    );
+    await wait(3300); // the countdown
+    relay(4);
+    for (var i = 0; i < 3; i++) {
+      drop();
+      await wait(900);
+    }
+    await wait(1500);
+    await caughtUp(3);
+    report('before', { world: world(), partner: partner(), sent: sixteens() });
+  };
+  var secondDuel = async function () {
+    await until(
+      function () {
+        return game().keptRead() && game().world().phase === 'paused';
+      },
+      10000,
+      'the kept game',
+    );
+    // The duel's view comes with its chunk, in real time.
+    var board = await until(
+      function () {
+        return document.querySelector('[data-testid=partner-board]');
+      },
+      10000,
+      "the partner's board",
+    );
+    // Their board catches up on the moves kept with the game.
+    await caughtUp(3);
+    report('restored', { world: world(), partner: partner(), named: board && board.getAttribute('aria-label') });
+    window.duelData(DUEL); // the host sends it again, and every move from the start
+    relay(duelMoves.length);
+    await caughtUp(duelMoves.length - 1);
+    var caught = partner();
+    await press('Continue');
+    await wait(500);
+    drop();
+    await wait(1500);
+    report('end', { partner: caught, sent: sixteens(), errors: window.__probe.errors });
+  };
   var second = async function () {
     await until(
       function () {
@@ -177,7 +260,7 @@
       20000,
       'the game',
     )
-      .then(phase === '1' ? first : second)
+      .then(duelMoves ? (phase === '1' ? firstDuel : secondDuel) : phase === '1' ? first : second)
       .catch(function (e) {
         fail(String(e));
       });
