@@ -154,7 +154,7 @@ export async function button(d: WebDriver, name: RegExp): Promise<WebElement> {
  */
 export async function tapPopup(d: WebDriver, name: RegExp): Promise<void> {
   await d.wait(async () => (await shown(d, name)) !== null, 10_000, `a button named ${name}`);
-  await d.executeScript('return window.__clock.runFor(600)');
+  await runFor(d, 600);
   await (await button(d, name)).click();
 }
 

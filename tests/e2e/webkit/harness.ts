@@ -62,10 +62,12 @@ export function useWebKit(args: () => string[] = () => []): () => WebDriver {
   // A test the project retries because MiniBrowser itself died (its retry condition in vite.config.ts)
   // runs again in a new browser; the log says so.
   beforeEach(async ({ task }) => {
-    if (!driver || (await alive(driver))) return;
-    console.warn(
-      `[webkit] MiniBrowser died before "${task.name}" (retry ${task.result?.retryCount ?? 0}); new session`,
-    );
+    // A retry is only ever for a MiniBrowser or a page of it that died: it gets a new browser, even where the old
+    // one still answers (a page process gone leaves the browser up, in no state to play).
+    const retry = task.result?.retryCount ?? 0;
+    if (!driver || (retry === 0 && (await alive(driver)))) return;
+    console.warn(`[webkit] MiniBrowser died before "${task.name}" (retry ${retry}); new session`);
+    await driver.quit().catch(() => {});
     await start();
   });
   // One browser serves the file's tests: a game one test played is kept by the page (IndexedDB) and would
@@ -100,10 +102,10 @@ export interface Sent {
 }
 
 /**
- * Runs a script that only reads the page. WebKitWebDriver can answer such a read, right after a tap, with
- * "Could not parse script result" (no page error; other WebKit suites report it while the page is busy), at
- * times twice in a row. A read changes nothing, so it is asked again, 50 ms of real time apart, up to 20 times,
- * and said once; any other error fails the test.
+ * Runs a script that only reads the page, or that is safe to run again (runFor's). WebKitWebDriver can answer
+ * one, right after a tap, with "Could not parse script result" (no page error; other WebKit suites report it while
+ * the page is busy), at times twice in a row. It is asked again, 50 ms of real time apart, up to 20 times, and
+ * said once; any other error fails the test.
  */
 export async function readPage<T>(d: WebDriver, script: string, ...args: unknown[]): Promise<T> {
   for (let unparsed = 0; ; unparsed++) {
@@ -158,8 +160,18 @@ export async function intoFrame(d: WebDriver, id: string): Promise<void> {
   );
 }
 
-/** Moves page time (pages opened with ?fakeclock=1). */
-export const runFor = (d: WebDriver, ms: number) => d.executeScript('return window.__clock.runFor(arguments[0])', ms);
+/** Each runFor's number: the page's clock moves once per number, however often it is asked (inject/clock.js). */
+let asked = 0;
+
+/**
+ * Moves page time (pages opened with ?fakeclock=1). WebKitWebDriver can answer it, as a read (readPage), with
+ * "Could not parse script result" while the page is busy; it is asked again under the same number, which moves
+ * the clock only if the first ask never ran.
+ */
+export async function runFor(d: WebDriver, ms: number): Promise<void> {
+  const n = ++asked;
+  await readPage(d, 'return window.__clock.runOnce(arguments[0], arguments[1])', ms, n);
+}
 
 /**
  * Real time a page may take to bring what comes over the network or from a worker: a framed page, a chunk, art, a
