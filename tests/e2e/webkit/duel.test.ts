@@ -86,7 +86,18 @@ async function twoPhones(d: WebDriver, mode: 'race' | 'timed' = 'race') {
     });
   const simLog = (which: 'hostLog' | 'hostLogB') =>
     readPage<{ msg: number; since?: number }[]>(d, `return window.${which}`);
-  return { inPhone, step, worlds, drop, enter, simLog };
+  /**
+   * The text a phone shows at `selector`, once it is `text` or after a few seconds of real time: React renders
+   * in a task of its own after the page time that made it, and page time here moves both phones together.
+   */
+  const shown = (p: PhoneId, selector: string, text: string) =>
+    inPhone(p, async () => {
+      const read = () =>
+        readPage<string | null>(d, `return document.querySelector(arguments[0])?.textContent ?? null`, selector);
+      await d.wait(async () => (await read()) === text, 5000).catch(() => {});
+      return read();
+    });
+  return { inPhone, step, worlds, drop, enter, simLog, shown };
 }
 
 /** The world as the pause of a popup leaves it, undone in its bits: a popup's hold is not a move of the game. */
@@ -97,7 +108,7 @@ describe('playing together in WebKit, in the simulator’s two phones', () => {
 
   it('a race relayed with latency: each board is the other page’s world, bit for bit; the same outcome on both; a rematch', async () => {
     const d = webkit();
-    const { inPhone, step, worlds, drop, enter } = await twoPhones(d);
+    const { inPhone, step, worlds, drop, enter, shown } = await twoPhones(d);
     await step(3200);
     // A few pieces by a finger, then by the keyboard in the middle, so both boxes fill in a minute or so of play.
     for (const [p, x] of [
@@ -119,13 +130,11 @@ describe('playing together in WebKit, in the simulator’s two phones', () => {
     expect([a.phase, b.phase]).toEqual(['ended', 'ended']);
     expect(a.partner).toBe(b.mine);
     expect(b.partner).toBe(a.mine);
-    const verdict = (p: PhoneId) =>
-      inPhone(p, () => readPage<string>(d, `return document.querySelector('[data-testid=duel-verdict]').textContent`));
     const diff = a.score - b.score;
-    expect(await verdict('A')).toBe(
-      diff > 0 ? `You won by ${diff}` : diff < 0 ? `Bartholomew won by ${-diff}` : 'A draw',
-    );
-    expect(await verdict('B')).toBe(diff < 0 ? `You won by ${-diff}` : diff > 0 ? `Ann 小明 won by ${diff}` : 'A draw');
+    const verdictA = diff > 0 ? `You won by ${diff}` : diff < 0 ? `Bartholomew won by ${-diff}` : 'A draw';
+    const verdictB = diff < 0 ? `You won by ${-diff}` : diff > 0 ? `Ann 小明 won by ${diff}` : 'A draw';
+    expect(await shown('A', '[data-testid=duel-verdict]', verdictA)).toBe(verdictA);
+    expect(await shown('B', '[data-testid=duel-verdict]', verdictB)).toBe(verdictB);
     for (const p of ['A', 'B'] as const) expect((await inPhone(p, () => probe(d))).errors).toEqual([]);
     // Rematch on both: msg 10 from each, and the simulator starts the next duel on a new seed.
     const seedBefore = JSON.parse(a.mine).seed as string;
@@ -158,7 +167,7 @@ describe('playing together in WebKit, in the simulator’s two phones', () => {
 
   it('the simulator’s faults: a message dropped is asked for again (msg 17) and caught up; one sent twice changes nothing; a partner who leaves is waiting, then gone', async () => {
     const d = webkit();
-    const { inPhone, step, worlds, drop, simLog } = await twoPhones(d);
+    const { inPhone, step, worlds, drop, simLog, shown } = await twoPhones(d);
     await step(3200);
     await drop('B', 100);
     await d.findElement(By.id('twiceNext')).click();
@@ -181,14 +190,11 @@ describe('playing together in WebKit, in the simulator’s two phones', () => {
     expect((await inPhone('A', () => probe(d))).errors).toEqual([]);
     // Phone B's player leaves: A waits 10 s, then plays on alone.
     await d.findElement(By.id('leaveB')).click();
-    const status = () =>
-      inPhone('A', () =>
-        readPage<string>(d, `return document.querySelector('[data-testid=partner-board] [role=status]').textContent`),
-      );
+    const status = '[data-testid=partner-board] [role=status]';
     for (let i = 0; i < 11; i++) await step(1000);
-    expect(await status()).toBe('Waiting for Bartholomew…');
+    expect(await shown('A', status, 'Waiting for Bartholomew…')).toBe('Waiting for Bartholomew…');
     for (let i = 0; i < 10; i++) await step(5000);
-    expect(await status()).toBe('Bartholomew has left: play on');
+    expect(await shown('A', status, 'Bartholomew has left: play on')).toBe('Bartholomew has left: play on');
   }, 400_000);
 
   it('Play this seed starts a ghost duel against the watched game: its board, named for the watched couple, in step', async () => {
@@ -236,24 +242,28 @@ describe('one page in WebKit, its host the test’s calls', () => {
       'the partner’s board',
     );
     await runFor(d, 3100);
-    // What React shows comes in a task of its own after the page time that made it: each is waited for.
+    // What React shows comes in a task of its own after the page time that made it: each is waited for, and a
+    // read before it is there answers null (a read that throws would end the wait at once).
     const read = (script: string) => readPage<string | null>(d, script);
     const shows = async (script: string, text: string) => {
       await pageTimeUntil(d, async () => (await read(script)) === text, text).catch(() => {});
       expect(await read(script)).toBe(text);
     };
     await shows(
-      `return document.querySelector('[data-testid=partner-board]').getAttribute('aria-label')`,
+      `return document.querySelector('[data-testid=partner-board]')?.getAttribute('aria-label') ?? null`,
       '小波’s board',
     );
-    await shows(`return document.querySelector('[data-testid=lead] .visually-hidden').textContent`, 'Level with 小波');
+    await shows(
+      `return document.querySelector('[data-testid=lead] .visually-hidden')?.textContent ?? null`,
+      'Level with 小波',
+    );
     await hostCall(d, 'partnerMoves', { duel: 'another', seq: 0, moves: '4.0.p.' });
     expect((await probe(d)).warnings).toContain('partnerMoves: duel "another" is not this one; ignored');
     expect(await readPage<number>(d, 'return window.bigWatermelon.partnerWorld().frame')).toBe(0);
     // A drop while a piece still falls: moves that decode, but no game on the seed.
     await hostCall(d, 'partnerMoves', { duel: 'c', seq: 0, moves: '4.10.p.AAAAAA' });
     await shows(
-      `return document.querySelector('[data-testid=partner-board] [role=status]').textContent`,
+      `return document.querySelector('[data-testid=partner-board] [role=status]')?.textContent ?? null`,
       '小波’s board cannot be shown',
     );
     expect(await readPage<unknown>(d, 'return window.bigWatermelon.partnerWorld()')).toBeNull();
