@@ -10,7 +10,7 @@ import { keptText } from '../src/play/kept/game';
 import { KEPT_KEY } from '../src/play/kept/storage';
 import { playBot } from '../fixtures/bot';
 import { median, table, WATCH_PLAYABLE } from './lib';
-import { network, phone } from './phone';
+import { network, phone, truePhone, type Calibration } from './phone';
 import { KEEP_PAGE, KEPT_HASH, webkitNetwork, webkitPhone } from '../drivers/webkitPhone';
 
 export const KEPT_TARGET_MS = 50;
@@ -108,6 +108,10 @@ interface Open {
 
 export interface KeptOpens {
   engine: 'Chromium' | 'WebKit';
+  /** Chromium's CPU: its own 4× (the page's main thread), or the true phone's (every thread, the worker too). */
+  cpu?: 'cdp' | 'true';
+  /** The true phone's calibration (bench/phone.ts). */
+  phone?: Calibration;
   none: Open[];
   kept: Open[];
   game: { seed: number; score: number; pieces: number; kb: number };
@@ -123,12 +127,23 @@ const gameOf = (kept: ReturnType<typeof keptGameText>) => ({
 /** The kinds of open in run `r`: which goes first alternates. */
 const order = (r: number) => (r % 2 ? (['kept', 'none'] as const) : (['none', 'kept'] as const));
 
-/** `runs` opens of each kind, alternated, on one phone whose worker is installed (its first open). */
-export async function keptOpens(origin: string, game: string, reference: string, cpu: number, runs: number) {
+/**
+ * `runs` opens of each kind, alternated, on one phone whose worker is installed (its first open): slowed `cpu`
+ * times by Chromium, or 'true': the true phone (bench/cpuQuota.ts), its service worker slowed too.
+ */
+export async function keptOpens(origin: string, game: string, reference: string, cpu: number | 'true', runs: number) {
   const kept = keptGameText();
   const net = await network(origin);
-  const device = await phone(cpu);
-  const out: KeptOpens = { engine: 'Chromium', none: [], kept: [], game: gameOf(kept) };
+  const truly = cpu === 'true' ? await truePhone() : null;
+  const device = truly ?? (await phone(cpu as number));
+  const out: KeptOpens = {
+    engine: 'Chromium',
+    cpu: truly ? 'true' : 'cdp',
+    ...(truly ? { phone: truly.calibration } : {}),
+    none: [],
+    kept: [],
+    game: gameOf(kept),
+  };
   try {
     await device.open(`${net.origin}${game}`, true, (run) => run('navigator.serviceWorker.ready.then(() => true)'));
     for (let r = 0; r < runs; r++)
@@ -207,7 +222,7 @@ export function printKept(o: KeptOpens) {
   console.log(
     `\nA kept game in ${o.engine} (seed ${o.game.seed}, ${MINUTES} minutes, score ${o.game.score}, ${o.game.pieces} ` +
       `pieces, ${o.game.kb} KB kept): the next day's open, as a phone (no DevTools), ` +
-      `${o.engine === 'WebKit' ? 'an iPhone without the worker, 1× CPU' : '4× CPU'}, medians of ${o.none.length}` +
+      `${o.engine === 'WebKit' ? 'an iPhone without the worker, 1× CPU' : o.cpu === 'true' ? `the true phone (index ${o.phone?.page}: every thread slowed, the service worker too)` : '4× CPU (the page’s main thread)'}, medians of ${o.none.length}` +
       `${PAINTED && o.engine === 'Chromium' ? ', playable when painted' : ''}\n`,
   );
   console.log(

@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { ROUND_TRIP_MS } from '../fixtures/network';
+import { INDEX_SCRIPT, PHONE_INDEX, TOGETHER_INDEX_SCRIPT, WORKER_INDEX_SCRIPT } from './benchmarkIndex';
+import { cpuQuota, PERIOD_US, type CpuQuota } from './cpuQuota';
 import { WATCH_PLAYABLE } from './lib';
 
 /** What one open measured, in ms from navigation start. */
@@ -61,12 +63,17 @@ export async function network(to: string, refuse?: RegExp): Promise<Network> {
   return net;
 }
 
-/** A Chromium with a profile of its own (its HTTP cache and service workers), driven over bare CDP. */
-export async function phone(cpuSlowdown: number) {
+/**
+ * A Chromium with a profile of its own (its HTTP cache and service workers), driven over bare CDP, its CPU slowed
+ * `cpuSlowdown` times by Chromium (each page's main thread only), or, given `quota`, as a whole under those CPU
+ * quotas (bench/cpuQuota.ts: workers too), with Chromium's own throttling off.
+ */
+export async function phone(cpuSlowdown: number, quota?: CpuQuota) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-phone-'));
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   // CDP over a pipe (fd 3 to the browser, fd 4 from it, each message ended by a NUL): no WebSocket needed.
   const chrome = spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    quota ? quota.launcher(chromium) : chromium,
     [
       ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
       ...['--disable-background-networking', '--remote-debugging-pipe', `--user-data-dir=${profile}`],
@@ -128,7 +135,7 @@ export async function phone(cpuSlowdown: number) {
       { width: 390, height: 844, deviceScaleFactor: 2, mobile: true },
       sessionId,
     );
-    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }, sessionId);
+    await send('Emulation.setCPUThrottlingRate', { rate: quota ? 1 : cpuSlowdown }, sessionId);
     if (game) {
       // Its scripts run only with the Page domain on: the one domain that cost nothing measurable (above).
       await send('Page.enable', {}, sessionId);
@@ -154,6 +161,18 @@ export async function phone(cpuSlowdown: number) {
     return { fcp: seen.fcp, interactive: seen.interactive, playable: seen.playable } satisfies PhoneOpen;
   }
 
+  /** Runs `js` in a new blank page (slowed as every page is) and answers what it evaluates to. */
+  async function blank<T>(js: string): Promise<T> {
+    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    await send('Emulation.setCPUThrottlingRate', { rate: quota ? 1 : cpuSlowdown }, sessionId);
+    try {
+      return await evaluate<T>(sessionId, js);
+    } finally {
+      await send('Target.closeTarget', { targetId });
+    }
+  }
+
   async function close() {
     const exited = new Promise((ok) => chrome.once('exit', ok));
     void send('Browser.close').catch(() => {}); // a clean exit: its helper processes stop writing the profile
@@ -165,7 +184,53 @@ export async function phone(cpuSlowdown: number) {
     }
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
-  return { open, close };
+  return { open, blank, close };
+}
+
+/** A phone's CPU as a benchmark index measured on it: in a page, and in a worker of that page. */
+export interface Calibration {
+  /** This machine's index, unthrottled, in a page. */
+  machine: number;
+  /** The target, and what the phone measured once calibrated. */
+  phone: number;
+  page: number;
+  worker: number;
+  /** Both at once: a worker busy beside the page's main thread. */
+  together: { page: number; worker: number };
+  /** The quotas' share of one of this machine's cores, each. */
+  share: number;
+}
+
+/**
+ * The true phone (bench/cpuQuota.ts): a Chromium whose every thread is slowed, calibrated so that the page's
+ * benchmark index is PHONE_INDEX within 4%. `close` closes the browser, then takes the quotas away.
+ */
+export async function truePhone() {
+  const quota = cpuQuota();
+  const device = await phone(1, quota);
+  const index = () => device.blank<number>(INDEX_SCRIPT());
+  await index(); // V8 warmed, as DevTools' calibration does first
+  const machine = await index();
+  let page = machine;
+  let share = PHONE_INDEX / machine;
+  for (let i = 0; i < 5; i++) {
+    quota.setQuota(PERIOD_US * share);
+    page = await index();
+    if (Math.abs(page / PHONE_INDEX - 1) <= 0.04) break;
+    share *= PHONE_INDEX / page;
+  }
+  const worker = await device.blank<number>(WORKER_INDEX_SCRIPT());
+  const together = await device.blank<{ page: number; worker: number }>(TOGETHER_INDEX_SCRIPT());
+  const calibration: Calibration = { machine, phone: PHONE_INDEX, page, worker, together, share: +share.toFixed(4) };
+  return {
+    ...device,
+    calibration,
+    quota,
+    async close() {
+      await device.close();
+      quota.close();
+    },
+  };
 }
 
 /** The next day's opens, each in a new page of a phone that opened the page once the day before. */
