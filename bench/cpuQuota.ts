@@ -6,10 +6,12 @@
 // threads are sorted onto three "cores", each a cgroup with the same quota of one of this machine's cores:
 //   - main: each renderer's main thread (the page's script, its layout, React);
 //   - workers: dedicated, shared and service worker threads (the watch worker, the game's service worker);
-//   - rest: everything else, the browser process, the GPU process, raster, IO, the renderers' helper threads.
+//   - rest: everything else, the browser process, the compositor, IO, the renderers' and V8's helper threads.
+// What stands in for the phone's GPU (the GPU process, SwiftShader's software GL, and software raster) is left
+// out: a phone does that on its GPU, and here it would take the CPU share of the phone's cores.
 // A worker beside the main thread then runs as it would on a phone core of its own, each at the phone's speed;
-// two workers share one core, and the page's compositor and raster share one with the browser's own work, where a
-// phone has more cores for them: no kinder than a phone, and harsher where threads crowd.
+// two workers share one core, and the page's compositor shares one with the browser's own work, where a phone has
+// more cores for them: no kinder than a phone, and harsher where threads crowd.
 //
 // New threads start in the cgroup of the thread that made them; a poller (every 5 ms, outside the quota) moves
 // each to its core by its name (/proc/<tid>/comm) and its process's type (--type=renderer). The quota is set so
@@ -28,14 +30,19 @@ export const PERIOD_US = 10_000;
 const CORES = ['main', 'workers', 'rest'] as const;
 type Core = (typeof CORES)[number];
 
-/** The core a thread belongs on, by its name and its process's. */
-function coreOf(tid: number): Core | null {
+/**
+ * The core a thread belongs on, by its name and its process's; 'gpu' for what stands in for the phone's GPU (the
+ * GPU process, SwiftShader's software GL; a renderer's raster workers where raster is in software), left
+ * outside the quota, since a phone does that work on its GPU.
+ */
+function coreOf(tid: number): Core | 'gpu' | null {
   try {
     const comm = readFileSync(`/proc/${tid}/comm`, 'utf8').trim();
     if (/^(DedicatedWorker|SharedWorker|ServiceWorker)/.test(comm)) return 'workers';
-    const tgid = /^Tgid:\s*(\d+)/m.exec(readFileSync(`/proc/${tid}/status`, 'utf8'))?.[1];
-    if (Number(tgid) === tid && readFileSync(`/proc/${tid}/cmdline`, 'utf8').includes('--type=renderer')) return 'main';
-    return 'rest';
+    const tgid = Number(/^Tgid:\s*(\d+)/m.exec(readFileSync(`/proc/${tid}/status`, 'utf8'))?.[1]);
+    const type = /--type=([a-z-]+)/.exec(readFileSync(`/proc/${tgid}/cmdline`, 'utf8'))?.[1];
+    if (type === 'gpu-process' || (type === 'renderer' && comm.startsWith('CompositorTileW'))) return 'gpu';
+    return tgid === tid && type === 'renderer' ? 'main' : 'rest';
   } catch {
     return null; // the thread has ended
   }
@@ -55,8 +62,7 @@ export interface CpuQuota {
 export function cpuQuota(): CpuQuota {
   if (!existsSync(`${V1}/cpu.cfs_quota_us`))
     throw new Error(
-      `the true phone needs cgroup v1's cpu controller at ${V1}, writable (root); set PHONE=cdp for Chromium's ` +
-        'own throttling (main thread only)',
+      `the true phone needs cgroup v1's cpu controller at ${V1}, writable (root): its rows cannot be measured here`,
     );
   const root = `${V1}/bench-phone-${process.pid}`;
   mkdirSync(root);
@@ -71,7 +77,7 @@ export function cpuQuota(): CpuQuota {
   /** When a thread on `rest` was first seen: it is looked at again until it has its name and its type. */
   const firstSeen = new Map<number, number>();
   const tasks = (core: Core) => readFileSync(`${root}/${core}/tasks`, 'utf8').split('\n').filter(Boolean).map(Number);
-  const moved = { main: 0, workers: 0, rest: 0 };
+  const moved = { main: 0, workers: 0, rest: 0, gpu: 0 };
   const poll = () => {
     const now = Date.now();
     for (const from of ['rest', 'main'] as const)
@@ -82,7 +88,7 @@ export function cpuQuota(): CpuQuota {
         if (core === null) continue;
         if (core !== from) {
           try {
-            writeFileSync(`${root}/${core}/tasks`, String(tid));
+            writeFileSync(core === 'gpu' ? `${V1}/tasks` : `${root}/${core}/tasks`, String(tid));
             moved[core]++;
           } catch {
             continue; // ended meanwhile

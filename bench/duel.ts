@@ -6,13 +6,16 @@
 // is the time from one animation frame to the next, as the page's own requestAnimationFrame sees it (a frame whose
 // work runs past the display's 16.7 ms pushes the next one out): the worst frame and the 99th percentile over the
 // 14 s measured, and the catch-up's own frames, from the held messages' arrival to their board being where they are.
-// SKIP_BUILD=1 measures dist/ as it is.
+// SKIP_BUILD=1 measures dist/ as it is; PHONE=true runs it on the true phone (bench/cpuQuota.ts: every thread
+// slowed, calibrated to a benchmark index) instead of Chromium's 4× of the main thread, into duel-true.json.
 import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startServer } from '../scripts/static-server.mjs';
 import { partnerMessages } from '../fixtures/duelPartner';
+import { cpuQuota, type CpuQuota } from './cpuQuota';
 import { median, percentile, table, writeResult } from './lib';
+import { calibrate, type Calibration } from './phone';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SEED = 7;
@@ -22,8 +25,10 @@ const PARTNER = partnerMessages(SEED, 24, 30);
 if (process.env.SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
 const server = await startServer({ root: 'dist', base: '/h5/', port: 0 });
 const port = (server.address() as { port: number }).port;
+/** PHONE=true: the true phone (bench/cpuQuota.ts), every thread slowed; else Chromium's 4× (the main thread). */
+const quota = process.env.PHONE === 'true' ? cpuQuota() : null;
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: quota ? quota.launcher(ensureChromium()) : ensureChromium(),
   args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--no-first-run'],
   // No DevTools in the page but the CPU throttle: the frames are the page's own.
 });
@@ -149,7 +154,7 @@ async function run(mode: 'solo' | 'duel'): Promise<Frames> {
   await context.addInitScript(player(mode === 'duel'));
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!quota) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const done = new Promise<Done>((ok) =>
     page.on('console', (m) => void (m.text().startsWith('bench:done ') && ok(JSON.parse(m.text().slice(11))))),
   );
@@ -180,9 +185,22 @@ async function run(mode: 'solo' | 'duel'): Promise<Frames> {
   };
 }
 
+/** The true phone's calibration, in a page of its own. */
+async function calibrated(q: CpuQuota): Promise<Calibration> {
+  const page = await browser.newPage();
+  try {
+    return await calibrate(q, (js) => page.evaluate(js));
+  } finally {
+    await page.close();
+  }
+}
+const phoneIndex = quota && (await calibrated(quota));
+if (phoneIndex) console.log(`the true phone: ${JSON.stringify(phoneIndex)}`);
+
 const runs: Frames[] = [];
 for (let r = 0; r < ROUNDS; r++) for (const mode of ['solo', 'duel'] as const) runs.push(await run(mode));
 await browser.close();
+quota?.close();
 server.close();
 
 const summary = (['solo', 'duel'] as const).map((mode) => {
@@ -212,7 +230,8 @@ console.log(
   ),
 );
 console.log(
-  `\nFrame lengths (rAF to rAF): medians of ${ROUNDS} alternated runs, CPU throttled 4×, 390×844 at DPR 2; ` +
+  `\nFrame lengths (rAF to rAF): medians of ${ROUNDS} alternated runs, ` +
+    `${quota ? 'the true phone (every thread)' : 'CPU throttled 4× (the main thread)'}, 390×844 at DPR 2; ` +
     `spreads are the runs' least and most.` +
     `\nThe duel's partner board reached frame ${summary[1]!.partnerFrame.join(', ')} (the last message: ` +
     `${PARTNER.reached.at(-1)}).`,
@@ -223,4 +242,6 @@ console.log(
     `${catchUps.map((c) => c.worstMs.toFixed(2)).join(', ')} ms (the solo game's p99: ` +
     `${summary[0]!.p99Ms.toFixed(2)} ms, its longest ${summary[0]!.worstMs.toFixed(2)} ms).`,
 );
-console.log(`Written to ${writeResult('duel', { rounds: ROUNDS, summary, runs })}`);
+console.log(
+  `Written to ${writeResult(quota ? 'duel-true' : 'duel', { rounds: ROUNDS, phone: phoneIndex, summary, runs })}`,
+);

@@ -202,13 +202,12 @@ export interface Calibration {
 }
 
 /**
- * The true phone (bench/cpuQuota.ts): a Chromium whose every thread is slowed, calibrated so that the page's
- * benchmark index is PHONE_INDEX within 4%. `close` closes the browser, then takes the quotas away.
+ * Sets `quota`'s share so that the benchmark index `run` measures in a page of the browser under it is
+ * PHONE_INDEX within 4% (at most 5 tries), and measures it in a worker too, and both at once.
  */
-export async function truePhone() {
-  const quota = cpuQuota();
-  const device = await phone(1, quota);
-  const index = () => device.blank<number>(INDEX_SCRIPT());
+export async function calibrate(quota: CpuQuota, run: <T>(js: string) => Promise<T>): Promise<Calibration> {
+  const index = () => run<number>(INDEX_SCRIPT());
+  quota.setQuota(-1);
   await index(); // V8 warmed, as DevTools' calibration does first
   const machine = await index();
   let page = machine;
@@ -219,9 +218,19 @@ export async function truePhone() {
     if (Math.abs(page / PHONE_INDEX - 1) <= 0.04) break;
     share *= PHONE_INDEX / page;
   }
-  const worker = await device.blank<number>(WORKER_INDEX_SCRIPT());
-  const together = await device.blank<{ page: number; worker: number }>(TOGETHER_INDEX_SCRIPT());
-  const calibration: Calibration = { machine, phone: PHONE_INDEX, page, worker, together, share: +share.toFixed(4) };
+  const worker = await run<number>(WORKER_INDEX_SCRIPT());
+  const together = await run<{ page: number; worker: number }>(TOGETHER_INDEX_SCRIPT());
+  return { machine, phone: PHONE_INDEX, page, worker, together, share: +share.toFixed(4) };
+}
+
+/**
+ * The true phone (bench/cpuQuota.ts): a Chromium whose every thread is slowed, calibrated to PHONE_INDEX.
+ * `close` closes the browser, then takes the quotas away.
+ */
+export async function truePhone() {
+  const quota = cpuQuota();
+  const device = await phone(1, quota);
+  const calibration = await calibrate(quota, device.blank);
   return {
     ...device,
     calibration,
@@ -232,7 +241,6 @@ export async function truePhone() {
     },
   };
 }
-
 /** The next day's opens, each in a new page of a phone that opened the page once the day before. */
 export interface NextDay {
   /** The game's second open with its worker, and a third with the network off. */
