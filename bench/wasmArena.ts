@@ -2,13 +2,14 @@
 // with these in place of the globals) are views of the WebAssembly module's memory, so the contact pass in
 // WebAssembly reads and writes the solver's own columns, with no copy. A bump allocator: the solver keeps its
 // columns and grows them rarely (doubling), and the memory is large enough for the corpora.
-import { readFileSync } from 'node:fs';
-
 export const memory = new WebAssembly.Memory({ initial: 4096 }); // 256 MiB
 /** The pairs the pass lists, in the first MiB; the columns after it. */
 export const pairsScratch = new Int32Array(memory.buffer, 1024, (1 << 18) - 256);
 let top = 1 << 20;
-const module = new WebAssembly.Module(readFileSync(process.env.WASM_CONTACTS!));
+/** The module's bytes, put there before the run starts (bench/wasmStep.ts: a banner in Node, the page's script). */
+const bytes = (globalThis as { __wasmContacts?: Uint8Array<ArrayBuffer> }).__wasmContacts;
+if (!bytes) throw new Error('bench:wasm: no module to run (globalThis.__wasmContacts)');
+const module = new WebAssembly.Module(bytes);
 const abort = () => {
   throw new Error('the contact pass aborted');
 };
