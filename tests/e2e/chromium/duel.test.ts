@@ -134,8 +134,9 @@ describe('a duel between two pages, relayed', () => {
       const { a, b, relay } = await pair(browser(), 'timed');
       await relay.step(3100);
       const timeLeft = a.page.getByTestId('time-left');
-      expect(await timeLeft.locator('[aria-hidden]').textContent()).toBe('5:00');
-      expect(await timeLeft.locator('.visually-hidden').textContent()).toBe('5:00 left');
+      // What React shows after page time comes in a task of its own: each new text is polled for, not read once.
+      await expect.poll(() => timeLeft.locator('[aria-hidden]').textContent()).toBe('5:00');
+      await expect.poll(() => timeLeft.locator('.visually-hidden').textContent()).toBe('5:00 left');
       // Slow players, who never fill the box in five minutes.
       for (let t = 0; t < 360 && (await a.worlds()).mine.frame < TIMED_FRAMES; t++) {
         if (t % 25 === 0) await drop(a, 40 + ((t * 13) % 300));
@@ -223,10 +224,10 @@ describe('a duel between two pages, relayed', () => {
         await a.page.clock.runFor(3100 + 9800);
         expect(await status.textContent()).toBe('');
         await a.page.clock.runFor(400);
-        expect(await status.textContent()).toBe(say(t.waiting, { name: 'Bo' }));
+        await expect.poll(() => status.textContent()).toBe(say(t.waiting, { name: 'Bo' }));
         await saveShot(a.page, `${SHOTS}/duel-waiting-${locale}.png`);
         await a.page.clock.runFor(50_000);
-        expect(await status.textContent()).toBe(say(t.gone, { name: 'Bo' }));
+        await expect.poll(() => status.textContent()).toBe(say(t.gone, { name: 'Bo' }));
         await saveShot(a.page, `${SHOTS}/duel-gone-${locale}.png`);
         for (let i = 0; i < 80 && (await a.worlds()).mine.phase !== 'ended'; i++) {
           await drop(a, 40);
@@ -235,9 +236,9 @@ describe('a duel between two pages, relayed', () => {
         await a.page.clock.runFor(4000);
         const result = a.page.getByRole('dialog', { name: t.resultTitle });
         const mine = (await a.worlds()).mine.score;
-        expect(await result.getByTestId('duel-verdict').textContent()).toBe(
-          mine > 0 ? say(t.youWon, { n: mine }) : t.draw,
-        );
+        await expect
+          .poll(() => result.getByTestId('duel-verdict').textContent())
+          .toBe(mine > 0 ? say(t.youWon, { n: mine }) : t.draw);
         expect(a.errors).toEqual([]);
         await a.close();
         await b.close();
@@ -257,7 +258,7 @@ describe('a duel between two pages, relayed', () => {
         await a.call('partnerMoves', { duel: 'd-race', seq: 0, moves: '4.30.p.garbage*' });
         await a.page.clock.runFor(100);
         const status = a.page.getByTestId('partner-board').getByRole('status');
-        expect(await status.textContent()).toBe(say(t.broken, { name: 'Bo' }));
+        await expect.poll(() => status.textContent()).toBe(say(t.broken, { name: 'Bo' }));
         expect((await a.worlds()).partner).toBeNull();
         expect(a.errors.filter((e) => /^partnerMoves: their board cannot be shown: /.test(e))).toHaveLength(1);
         await saveShot(a.page, `${SHOTS}/duel-broken-${locale}.png`);
@@ -270,7 +271,7 @@ describe('a duel between two pages, relayed', () => {
         }
         await a.page.clock.runFor(4000);
         const result = a.page.getByRole('dialog', { name: t.resultTitle });
-        expect(await result.textContent()).toContain(say(t.unverifiedNote, { name: 'Bo' }));
+        await expect.poll(() => result.textContent()).toContain(say(t.unverifiedNote, { name: 'Bo' }));
         await saveShot(a.page, `${SHOTS}/duel-unverified-${locale}.png`);
         await a.close();
         await b.close();
@@ -366,9 +367,9 @@ describe('a ghost, Play this seed, and who the couple are', () => {
       const board = a.page.getByRole('region', { name: 'Alexandra Constantinople’s board' });
       await board.waitFor();
       await a.page.clock.runFor(3100);
-      expect(await a.page.getByTestId('lead').locator('.visually-hidden').textContent()).toBe(
-        'Level with Alexandra Constantinople',
-      );
+      await expect
+        .poll(() => a.page.getByTestId('lead').locator('.visually-hidden').textContent())
+        .toBe('Level with Alexandra Constantinople');
       await a.close();
     },
   );
