@@ -96,8 +96,11 @@ export function createOutbox(duel: string, send: (m: HostMessage) => void, from:
       }
       kept = { ...kept, waiting: [...waiting] };
     },
-    /** Actions taken at frames the game has since stepped past, not yet sealed: a message is due at once. */
-    pending: (now: GameNow) => freshOf(now).length > 0,
+    /**
+     * Actions taken at frames the game has since stepped past, not yet sealed: a message is due at once. Asked
+     * every frame of a duel: actions are in frame order, so the first one not yet told decides, with nothing made.
+     */
+    pending: (now: GameNow) => kept.actions < now.actions.length && now.actions[kept.actions]!.frame <= horizon(now),
     /** The last message sealed so far (-1: none). */
     lastSealed: () => kept.nextSeq - 1,
     kept: () => kept,
