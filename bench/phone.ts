@@ -114,6 +114,14 @@ export async function phone(cpuSlowdown: number, quota?: CpuQuota) {
     ).result.value;
   const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
+  /** A blank page, attached, its CPU slowed as the phone slows it (Chromium's own throttle off under quotas). */
+  async function newPage() {
+    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    await send('Emulation.setCPUThrottlingRate', { rate: quota ? 1 : cpuSlowdown }, sessionId);
+    return { targetId, sessionId };
+  }
+
   /**
    * Opens `url` in a new page; for the game, waits until playable (as `watch` says it: WATCH_PLAYABLE by
    * default), and `then` runs in it before it closes: scripts in the page, and CDP commands to it (trusted
@@ -128,14 +136,12 @@ export async function phone(cpuSlowdown: number, quota?: CpuQuota) {
     ) => Promise<unknown>,
     watch = WATCH_PLAYABLE,
   ) {
-    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
-    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    const { targetId, sessionId } = await newPage();
     await send(
       'Emulation.setDeviceMetricsOverride',
       { width: 390, height: 844, deviceScaleFactor: 2, mobile: true },
       sessionId,
     );
-    await send('Emulation.setCPUThrottlingRate', { rate: quota ? 1 : cpuSlowdown }, sessionId);
     if (game) {
       // Its scripts run only with the Page domain on: the one domain that cost nothing measurable (above).
       await send('Page.enable', {}, sessionId);
@@ -163,9 +169,7 @@ export async function phone(cpuSlowdown: number, quota?: CpuQuota) {
 
   /** Runs `js` in a new blank page (slowed as every page is) and answers what it evaluates to. */
   async function blank<T>(js: string): Promise<T> {
-    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
-    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-    await send('Emulation.setCPUThrottlingRate', { rate: quota ? 1 : cpuSlowdown }, sessionId);
+    const { targetId, sessionId } = await newPage();
     try {
       return await evaluate<T>(sessionId, js);
     } finally {
