@@ -10,7 +10,7 @@ import { PAGE_MODULES, ROUTES } from './src/app/routeTable.ts';
 import { encode } from 'uqr';
 import { qrPath } from './src/pages/landing/qrPath.ts';
 import { listOf, pageSettings, readBasePath, readSiteSettings } from './src/config/siteSettings.ts';
-import { filesOf, projectName, SERVERS } from './scripts/test-projects.ts';
+import { filesOf, PHONE_FILES, projectName, SERVERS } from './scripts/test-projects.ts';
 
 /**
  * A feature's code in every layer that has a room of its name: its folder under src/play, its room of the view
@@ -146,7 +146,7 @@ export default defineConfig({
         // WebKit, the engine of iOS WKWebView: WebKitGTK's MiniBrowser through its WebDriver (tests/e2e/webkit/).
         test: {
           name: 'browser:webkit',
-          include: ['tests/e2e/webkit/**/*.test.ts'],
+          include: ['tests/e2e/webkit/**/*.test.ts', PHONE_FILES],
           environment: 'node',
           globalSetup: ['tests/e2e/webkit/globalSetup.ts'],
           testTimeout: 90_000,

@@ -31,8 +31,14 @@ export const SERVER_SENSITIVE = [
   'workerPolicy',
 ] as const;
 
+/**
+ * The behaviours both engines must show, each one file run by Chromium (on the Node server) and by WebKit; with
+ * SHOTS=1 (`npm run shots`), the screenshot sweeps to look at instead, which `npm test` leaves out.
+ */
+export const PHONE_FILES = process.env.SHOTS ? 'tests/e2e/phone/**/*.shots.ts' : 'tests/e2e/phone/**/*.test.ts';
+
 /** The files the project of `server` runs. */
 export const filesOf = (server: ServerName): string[] =>
   server === 'node'
-    ? ['tests/e2e/chromium/**/*.test.ts']
+    ? ['tests/e2e/chromium/**/*.test.ts', PHONE_FILES]
     : SERVER_SENSITIVE.map((name) => `tests/e2e/chromium/${name}.test.ts`);

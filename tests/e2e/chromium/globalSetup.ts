@@ -38,5 +38,6 @@ export default async function setup(project: TestProject) {
   project.provide('origin', origin);
   project.provide('chromium', chromium);
   project.provide('server', server);
+  project.provide('engine', 'chromium');
   return stop;
 }

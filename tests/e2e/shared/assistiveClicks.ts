@@ -1,6 +1,5 @@
 // What a screen reader's activation puts on the page, event by event, as each engine's accessibility code
-// sends it; Chromium (tests/e2e/chromium/assistive.test.ts) and WebKit (tests/e2e/webkit/assistive.test.ts) play the
-// same sequences on a popup's button.
+// sends it; tests/e2e/phone/assistive.test.ts plays the same sequences on a popup's button in Chromium and WebKit.
 //
 // TalkBack (Android, Chrome and the WebView): a double tap on the focused node performs ACTION_CLICK, which
 // Chromium turns into its accessibility default action: AXObject::OnNativeClickAction → Element::AccessKeyAction
@@ -88,6 +87,3 @@ export function playSequence(name: string | null, selector: string | null, steps
   }
   return true;
 }
-
-/** `playSequence` as a script for WebDriver's executeScript (arguments: name, selector, steps). */
-export const PLAY_SCRIPT = `return (${playSequence.toString()})(arguments[0], arguments[1], arguments[2]);`;

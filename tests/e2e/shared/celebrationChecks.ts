@@ -1,5 +1,5 @@
-// The two-watermelon celebration as the stage holds it, read and judged the same way in Chromium
-// (tests/e2e/chromium/celebration.test.ts) and WebKit (tests/e2e/webkit/celebration.test.ts).
+// The two-watermelon celebration as the stage holds it, read and judged the same way in every engine
+// (tests/e2e/phone/celebration.test.ts).
 import { expect } from 'vitest';
 
 interface Rect {

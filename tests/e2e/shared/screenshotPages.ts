@@ -1,4 +1,4 @@
-// The pages both engines save as screenshots (tests/e2e/chromium/screenshots.test.ts, tests/e2e/webkit/screenshots.test.ts):
+// The pages both engines save as screenshots (`npm run shots`, tests/e2e/phone/screenshots.shots.ts):
 // every page `npm start` lists, plus the not-found page, at the sizes people open them at, in both languages.
 import { ROUTES } from '../../../src/app/routeTable';
 

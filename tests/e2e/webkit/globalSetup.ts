@@ -86,6 +86,7 @@ export default async function setup(project: TestProject) {
       `[${project.name}] WebKitGTK ${caps.getBrowserVersion()} (${caps.getBrowserName()} via WebKitWebDriver, ` +
         `Xvfb, CPU rendering) against node, ${slots.length} side by side at ${slots.map((s) => s.origin).join(', ')}`,
     );
+    project.provide('engine', 'webkit');
     project.provide(
       'webkitOrigins',
       slots.map((s) => s.origin),

@@ -1,8 +1,11 @@
 // One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
 // fake clock (tests/e2e/webkit/inject/).
 import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
+import { intoFrames, readPage, runFor, WINDOW_GONE } from '../../../drivers/phone/webkit';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CAPABILITIES } from './capabilities';
+
+export { readPage, runFor, WINDOW_GONE };
 
 /** This worker's slot (globalSetup.ts): its own probe and driver, as files run side by side. */
 const slot = () => (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('webkitDrivers').length;
@@ -19,9 +22,6 @@ const alive = (d: WebDriver) =>
     () => true,
     (e: unknown) => !(e instanceof error.NoSuchSessionError),
   );
-
-/** What a read says when the page's window is gone: the project retries such a test once (vite.config.ts). */
-export const WINDOW_GONE = "the page's window is gone";
 
 /** How long a new session may take to start (a second or two here). */
 const SESSION_START_MS = 25_000;
@@ -101,29 +101,6 @@ export interface Sent {
   image?: string;
 }
 
-/**
- * Runs a script that only reads the page, or that is safe to run again (runFor's). WebKitWebDriver can answer
- * one, right after a tap, with "Could not parse script result" (no page error; other WebKit suites report it while
- * the page is busy), at times twice in a row. It is asked again, 50 ms of real time apart, up to 20 times, and
- * said once; any other error fails the test.
- */
-export async function readPage<T>(d: WebDriver, script: string, ...args: unknown[]): Promise<T> {
-  for (let unparsed = 0; ; unparsed++) {
-    try {
-      return await d.executeScript<T>(script, ...args);
-    } catch (e) {
-      // A bare "no such window" (no message) from a read in the game's frame: the page's window has gone, as when
-      // MiniBrowser's page process dies. Said so, so that the project's retry condition (vite.config.ts) runs the
-      // test once more.
-      if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
-      if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result' || unparsed === 20)
-        throw e;
-      if (unparsed === 0) console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');
-      await new Promise((ok) => setTimeout(ok, 50));
-    }
-  }
-}
-
 /** What the page's probe holds: its errors, the messages it would have sent to a host, the app links opened. */
 export const probe = (d: WebDriver) =>
   readPage<{ errors: string[]; warnings: string[]; sent: Sent[]; launched: string[] }>(d, 'return window.__probe');
@@ -136,48 +113,13 @@ export async function openFramed(d: WebDriver, path: string, size?: { width: num
 }
 
 /**
- * Into the frame `#id` of the page shown, once it holds its own document, not the blank one a frame starts
- * with. Asked into a frame while it navigates, WebKitWebDriver may answer an empty NoSuchElementError: the
- * driver goes in again until the frame's document is there.
- */
-export async function intoFrame(d: WebDriver, id: string): Promise<void> {
-  await d.wait(
-    async () => {
-      try {
-        await d.switchTo().defaultContent();
-        await d.switchTo().frame(await d.findElement(By.id(id)));
-        return await d.executeScript<boolean>(
-          "return location.href !== 'about:blank' && document.readyState !== 'loading'",
-        );
-      } catch (e) {
-        const gone = [error.NoSuchElementError, error.NoSuchFrameError, error.StaleElementReferenceError];
-        if (gone.some((kind) => e instanceof kind)) return false;
-        throw e;
-      }
-    },
-    REAL_MS,
-    `the frame #${id} with its page`,
-  );
-}
-
-/** Each runFor's number: the page's clock moves once per number, however often it is asked (inject/clock.js). */
-let asked = 0;
-
-/**
- * Moves page time (pages opened with ?fakeclock=1). WebKitWebDriver can answer it, as a read (readPage), with
- * "Could not parse script result" while the page is busy; it is asked again under the same number, which moves
- * the clock only if the first ask never ran.
- */
-export async function runFor(d: WebDriver, ms: number): Promise<void> {
-  const n = ++asked;
-  await readPage(d, 'return window.__clock.runOnce(arguments[0], arguments[1])', ms, n);
-}
-
-/**
  * Real time a page may take to bring what comes over the network or from a worker: a framed page, a chunk, art, a
  * replay played through.
  */
 const REAL_MS = 30_000;
+
+/** Into the frame `#id` of the page shown, once it holds its own document (intoFrames). */
+export const intoFrame = (d: WebDriver, id: string) => intoFrames(d, [id], REAL_MS);
 
 /**
  * Runs page time, 100 ms a round, until `seen` holds, within REAL_MS of real time. For what needs both clocks: a

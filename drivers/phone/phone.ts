@@ -1,0 +1,78 @@
+// One phone for the browser tests: what a test does to a page and reads from it, the same in every engine.
+// Chromium (chromium.ts, through Playwright) and WebKit (webkit.ts, WebKitGTK through its WebDriver) implement
+// it, so that a behaviour both engines must show is one test file, run in each (tests/e2e/phone/).
+
+export type Engine = 'chromium' | 'webkit';
+export type Language = 'en-US' | 'zh-CN';
+
+export interface OpenOptions {
+  /** The phone's language (navigator.languages); en-US when left out. */
+  readonly lang?: Language;
+  /** The page's viewport in CSS px; 375 × 667 when left out. */
+  readonly width?: number;
+  readonly height?: number;
+  /** What shows the page is ready: 'html[data-ready]' (React mounted or hydrated it) when left out. */
+  readonly ready?: string;
+}
+
+/** The keys a test presses, by their DOM names (KeyboardEvent.key). */
+export type KeyName = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Enter' | 'Escape' | 'Tab' | ' ';
+
+export interface Phone {
+  readonly engine: Engine;
+  /**
+   * Opens a page of the site (a path under /h5/) as a fresh open: nothing kept from an earlier one, page time
+   * held from the start (it moves only by `runFor`). Returns once it shows `ready`.
+   */
+  open(path: string, options?: OpenOptions): Promise<void>;
+  /** From now on reads and acts in the page's frame `#id` (the host simulator's game: 'game'), or the page (null). */
+  frame(id: string | null): Promise<void>;
+  /** Runs `fn` in the current frame with JSON arguments and answers its JSON result; `fn` must be self-contained. */
+  run<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Moves page time by `ms`. */
+  runFor(ms: number): Promise<void>;
+  /** Waits in real time, within 30 s, until `seen` holds: what the page draws after the page time that caused it. */
+  waitFor(seen: () => Promise<boolean>, what: string): Promise<void>;
+  /** Moves page time, 100 ms a round, until `seen` holds, within 30 s of real time (a chunk, art, a worker). */
+  pageTimeUntil(seen: () => Promise<boolean>, what: string): Promise<void>;
+  /** Taps, as a finger would, the shown button whose accessible name matches `name`, once it is shown. */
+  tap(name: RegExp): Promise<void>;
+  /** Presses a key, as a keyboard would, on what has the focus. */
+  press(key: KeyName): Promise<void>;
+  /** What the page's documents reported so far: uncaught errors, console.error, CSP refusals. */
+  errors(): Promise<string[]>;
+  /** Saves the window as a PNG at `path`, to look at. */
+  shot(path: string): Promise<void>;
+}
+
+/** Page-side: the first shown button (laid out, visible, not transparent) whose accessible name matches, or null. */
+export function shownButton(source: string, flags: string): HTMLButtonElement | null {
+  const name = new RegExp(source, flags);
+  const seen = (e: Element) => {
+    if (e.getClientRects().length === 0 || getComputedStyle(e).visibility === 'hidden') return false;
+    for (let a: Element | null = e; a; a = a.parentElement) if (getComputedStyle(a).opacity === '0') return false;
+    return true;
+  };
+  for (const b of document.querySelectorAll('button'))
+    if (name.test(b.getAttribute('aria-label') ?? b.innerText.replace(/\u00a0/g, ' ').trim()) && seen(b)) return b;
+  return null;
+}
+
+/** `fn(...args)` as a page script's expression: the function's source, called with its arguments as JSON. */
+export const callScript = (fn: (...args: never[]) => unknown, args: readonly unknown[]) =>
+  `(${fn.toString()})(${args.map((a) => JSON.stringify(a) ?? 'undefined').join(', ')})`;
+
+/** Page-side: whether the page shows `selector`. */
+export const shows = (selector: string) => document.querySelector(selector) !== null;
+
+/** Real time a page may take to bring what comes over the network or from a worker (a chunk, art, a replay). */
+export const REAL_MS = 30_000;
+
+/** Polls `seen` every 50 ms of real time until it holds; fails after REAL_MS naming `what`. */
+export async function pollUntil(seen: () => Promise<boolean>, what: string, between?: () => Promise<void>) {
+  const end = Date.now() + REAL_MS;
+  while (!(await seen())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${REAL_MS / 1000} s of real time`);
+    await (between ? between() : new Promise((ok) => setTimeout(ok, 50)));
+  }
+}

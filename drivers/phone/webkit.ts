@@ -1,0 +1,166 @@
+// The phone in WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver. Each page is opened in a frame of the
+// exact viewport (the suite's probe server's frame page: MiniBrowser's own window is at least 447 px wide), with
+// the suite's probe (errors) and fake clock (page time held until runFor) as its first scripts; the language
+// is the `__lang` cookie the probe turns into navigator.languages.
+import { writeFileSync } from 'node:fs';
+import { By, error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { callScript, pollUntil, shownButton, shows, type KeyName, type OpenOptions, type Phone } from './phone';
+
+/** What a read says when the page's window is gone: the suite retries such a test once (vite.config.ts). */
+export const WINDOW_GONE = "the page's window is gone";
+
+/**
+ * Runs a script that only reads the page, or that is safe to run again (runFor's). WebKitWebDriver can answer
+ * one, right after a tap, with "Could not parse script result" (no page error; other WebKit suites report it while
+ * the page is busy), at times twice in a row. It is asked again, 50 ms of real time apart, up to 20 times, and
+ * said once; any other error fails the test.
+ */
+export async function readPage<T>(d: WebDriver, script: string, ...args: unknown[]): Promise<T> {
+  for (let unparsed = 0; ; unparsed++) {
+    try {
+      return await d.executeScript<T>(script, ...args);
+    } catch (e) {
+      // A bare "no such window" (no message) from a read in the game's frame: the page's window has gone, as when
+      // MiniBrowser's page process dies. Said so, so that the project's retry condition (vite.config.ts) runs the
+      // test once more.
+      if (e instanceof error.NoSuchWindowError) throw new Error(`${WINDOW_GONE} (WebKitWebDriver: no such window)`);
+      if (!(e instanceof error.WebDriverError) || e.message !== 'Could not parse script result' || unparsed === 20)
+        throw e;
+      if (unparsed === 0) console.warn('[webkit] WebKitWebDriver could not parse a read of the page; read again');
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  }
+}
+
+/** Each runFor's number: the page's clock moves once per number, however often it is asked (inject/clock.js). */
+let asked = 0;
+
+/**
+ * Moves page time (pages opened with ?fakeclock=1). WebKitWebDriver can answer it, as a read (readPage), with
+ * "Could not parse script result" while the page is busy; it is asked again under the same number, which moves
+ * the clock only if the first ask never ran.
+ */
+export async function runFor(d: WebDriver, ms: number): Promise<void> {
+  const n = ++asked;
+  await readPage(d, 'return window.__clock.runOnce(arguments[0], arguments[1])', ms, n);
+}
+
+/**
+ * Into the frames `path` (ids, outermost first) of the page shown, once the last holds its own document, not the
+ * blank one a frame starts with. Asked into a frame while it navigates, WebKitWebDriver may answer an empty
+ * NoSuchElementError: the driver goes in again until the frame's document is there.
+ */
+export async function intoFrames(d: WebDriver, path: readonly string[], timeoutMs = 30_000): Promise<void> {
+  await d.wait(
+    async () => {
+      try {
+        await d.switchTo().defaultContent();
+        for (const id of path) await d.switchTo().frame(await d.findElement(By.id(id)));
+        return await d.executeScript<boolean>(
+          "return location.href !== 'about:blank' && document.readyState !== 'loading'",
+        );
+      } catch (e) {
+        const gone = [error.NoSuchElementError, error.NoSuchFrameError, error.StaleElementReferenceError];
+        if (gone.some((kind) => e instanceof kind)) return false;
+        throw e;
+      }
+    },
+    timeoutMs,
+    `the frame #${path.join(' #')} with its page`,
+  );
+}
+
+/** WebDriver's key for each DOM key name. */
+const KEYS: Record<KeyName, string> = {
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  Home: Key.HOME,
+  End: Key.END,
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Tab: Key.TAB,
+  ' ': Key.SPACE,
+};
+
+export class WebKitPhone implements Phone {
+  readonly engine = 'webkit';
+  /** The frames the test reads in: the frame page's `#page`, then any the test went into. */
+  private path: string[] = ['page'];
+  /** The window's size for the frame's (set when it changes), so that a shot holds the whole frame. */
+  private windowFor = '';
+
+  /** `origin`: the suite's probe server for this worker, which serves the site under /h5/. */
+  constructor(
+    private readonly d: WebDriver,
+    private readonly origin: string,
+  ) {}
+
+  async open(path: string, options: OpenOptions = {}): Promise<void> {
+    const { lang = 'en-US', width = 375, height = 667 } = options;
+    await this.d.get(`${this.origin}/__webkit/frame.html`); // a page of the origin, to set its cookie
+    await this.d.manage().addCookie({ name: '__lang', value: lang, path: '/' });
+    if (this.windowFor !== `${width}x${height}`) {
+      await this.d
+        .manage()
+        .window()
+        .setRect({ width: Math.max(width + 40, 500), height: height + 160 });
+      this.windowFor = `${width}x${height}`;
+    }
+    const held = `/h5/${path}${path.includes('?') ? '&' : '?'}fakeclock=1`;
+    await this.d.get(`${this.origin}/__webkit/frame.html?src=${encodeURIComponent(held)}&w=${width}&h=${height}`);
+    this.path = ['page'];
+    await intoFrames(this.d, this.path);
+    const ready = options.ready ?? 'html[data-ready]';
+    await this.pageTimeUntil(() => this.run(shows, ready), `the page showing ${ready}`);
+  }
+
+  async frame(id: string | null): Promise<void> {
+    this.path = id === null ? ['page'] : ['page', id];
+    await intoFrames(this.d, this.path);
+  }
+
+  run<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return readPage(this.d, `return ${callScript(fn as (...a: never[]) => unknown, args)};`);
+  }
+
+  runFor(ms: number): Promise<void> {
+    return runFor(this.d, ms);
+  }
+
+  waitFor(seen: () => Promise<boolean>, what: string): Promise<void> {
+    return pollUntil(seen, what);
+  }
+
+  pageTimeUntil(seen: () => Promise<boolean>, what: string): Promise<void> {
+    return pollUntil(seen, what, () => this.runFor(100));
+  }
+
+  async tap(name: RegExp): Promise<void> {
+    const find = () =>
+      readPage<WebElement | null>(this.d, `return ${callScript(shownButton, [name.source, name.flags])};`);
+    await this.waitFor(async () => (await find()) !== null, `a button named ${name}`);
+    const button = await find();
+    if (!button) throw new Error(`no button named ${name}`);
+    await button.click();
+  }
+
+  press(key: KeyName): Promise<void> {
+    return this.d.actions().sendKeys(KEYS[key]).perform();
+  }
+
+  /** The errors of the page and of the frame the test is in, each document's probe's. */
+  async errors(): Promise<string[]> {
+    const all: string[] = [];
+    for (let depth = 1; depth <= this.path.length; depth++) {
+      await intoFrames(this.d, this.path.slice(0, depth));
+      all.push(...((await readPage<string[] | null>(this.d, 'return window.__probe && window.__probe.errors')) ?? []));
+    }
+    return all;
+  }
+
+  async shot(path: string): Promise<void> {
+    await this.d.switchTo().defaultContent();
+    writeFileSync(path, await this.d.takeScreenshot(), 'base64');
+    await intoFrames(this.d, this.path);
+  }
+}

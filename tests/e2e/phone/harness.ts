@@ -1,0 +1,51 @@
+// The phone (drivers/phone/) for a behaviour file that runs in both engines: the project that runs the file
+// says which (its global setup provides `engine`), and the file's tests each get a fresh phone.
+import { afterEach, beforeEach, inject } from 'vitest';
+import { ChromiumPhone } from '../../../drivers/phone/chromium';
+import type { Engine, Phone } from '../../../drivers/phone/phone';
+import { WebKitPhone } from '../../../drivers/phone/webkit';
+import { openPage, url as chromiumUrl, useBrowser } from '../chromium/harness';
+import { forgetLanguage, useWebKit, webkitOrigin } from '../webkit/harness';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The engine of the project's browser: a file under tests/e2e/phone/ runs in each. */
+    engine: Engine;
+  }
+}
+
+/** The engine this run of the file drives. */
+export const engine = (): Engine => inject('engine');
+
+/** One browser for the file, in the project's engine, and a fresh phone for each test. */
+export function usePhone(): () => Phone {
+  const held: { phone?: Phone } = {};
+  let make: () => Phone;
+  // These are vitest's file hooks (beforeAll, afterAll), not React's: one browser per file, of the project's engine.
+  /* eslint-disable react-hooks/rules-of-hooks */
+  if (engine() === 'webkit') {
+    const webkit = useWebKit();
+    forgetLanguage(webkit);
+    make = () => new WebKitPhone(webkit(), webkitOrigin());
+  } else {
+    const browser = useBrowser();
+    make = () =>
+      new ChromiumPhone(
+        ({ lang = 'en-US', width = 375, height = 667 }) =>
+          openPage(browser(), { locale: lang, viewport: { width, height } }),
+        chromiumUrl(),
+      );
+  }
+  /* eslint-enable react-hooks/rules-of-hooks */
+  beforeEach(() => {
+    held.phone = make();
+  });
+  afterEach(async () => {
+    if (held.phone instanceof ChromiumPhone) await held.phone.close();
+    delete held.phone;
+  });
+  return () => {
+    if (!held.phone) throw new Error('the phone is made for each test');
+    return held.phone;
+  };
+}
