@@ -2,7 +2,16 @@
 // viewport its own), page time is Playwright's clock, and a tap is a real pointer click on the button a page
 // script finds by the same rule as WebKit's.
 import type { BrowserContext, Frame, JSHandle, Page } from 'playwright-core';
-import { callScript, pollUntil, shownButton, shows, type OpenOptions, type Phone } from './phone';
+import {
+  callScript,
+  NO_HOST_LINE,
+  pollUntil,
+  shownButton,
+  shows,
+  type OpenOptions,
+  type Phone,
+  type SentMessage,
+} from './phone';
 
 /** A new context and page for one open, its errors collected (the suite's harness makes it). */
 export type NewPage = (options: OpenOptions) => Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
@@ -10,6 +19,7 @@ export type NewPage = (options: OpenOptions) => Promise<{ context: BrowserContex
 export class ChromiumPhone implements Phone {
   readonly engine = 'chromium';
   private opened: Awaited<ReturnType<NewPage>> | null = null;
+  private told: SentMessage[] = [];
   private current: Frame | null = null;
 
   /** `site`: the address of /h5/ on the server under test. */
@@ -31,6 +41,12 @@ export class ChromiumPhone implements Phone {
     await this.close();
     this.opened = await this.newPage(options);
     this.current = null;
+    this.told = [];
+    this.page.on('console', (m) => {
+      const line = m.text();
+      if (m.type() === 'info' && line.startsWith(`${NO_HOST_LINE} `))
+        this.told.push((JSON.parse(line.slice(NO_HOST_LINE.length + 1)) as { data: SentMessage }).data);
+    });
     await this.page.clock.install();
     await this.page.clock.pauseAt(Date.now() + 1000);
     await this.page.goto(`${this.site}${path}`);
@@ -77,6 +93,14 @@ export class ChromiumPhone implements Phone {
     const button = await find();
     if (!button) throw new Error(`no button named ${name}`);
     await button.click();
+  }
+
+  async tapAt(selector: string, x: number, y: number): Promise<void> {
+    await this.here.locator(selector).first().click({ position: { x, y } });
+  }
+
+  async sent(): Promise<SentMessage[]> {
+    return [...this.told];
   }
 
   press(key: Parameters<Phone['press']>[0]): Promise<void> {

@@ -8,12 +8,25 @@ export type Language = 'en-US' | 'zh-CN';
 export interface OpenOptions {
   /** The phone's language (navigator.languages); en-US when left out. */
   readonly lang?: Language;
-  /** The page's viewport in CSS px; 375 × 667 when left out. */
+  /**
+   * The page's viewport in CSS px. Left out, the page is the browser's top page at the engine's own size (Chromium
+   * 375 × 667; WebKit's window, at least 447 px wide): WebKit shows an exact size only in a frame, and a frame's
+   * parent is the game's host.
+   */
   readonly width?: number;
   readonly height?: number;
   /** What shows the page is ready: 'html[data-ready]' (React mounted or hydrated it) when left out. */
   readonly ready?: string;
 }
+
+/** A message to the host (docs/bridge.md): its number and its fields. */
+export interface SentMessage {
+  readonly msg: number;
+  readonly [field: string]: unknown;
+}
+
+/** The line the bridge logs for each message it would send with no host, before the message's JSON. */
+export const NO_HOST_LINE = '[host bridge] no host; would send';
 
 /** The keys a test presses, by their DOM names (KeyboardEvent.key). */
 export type KeyName = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Enter' | 'Escape' | 'Tab' | ' ';
@@ -37,10 +50,17 @@ export interface Phone {
   pageTimeUntil(seen: () => Promise<boolean>, what: string): Promise<void>;
   /** Taps, as a finger would, the shown button whose accessible name matches `name`, once it is shown. */
   tap(name: RegExp): Promise<void>;
+  /**
+   * Taps, as a finger would, the element `selector` shows first at (x, y) CSS px from its top left corner.
+   * `landed`, if given, says whether the tap took effect: a tap the driver refused with no effect is sent again once.
+   */
+  tapAt(selector: string, x: number, y: number, landed?: () => Promise<boolean>): Promise<void>;
   /** Presses a key, as a keyboard would, on what has the focus. */
   press(key: KeyName): Promise<void>;
   /** What the page's documents reported so far: uncaught errors, console.error, CSP refusals. */
   errors(): Promise<string[]>;
+  /** What the page would have sent a host, with none (the bridge logs each with console.info), in order. */
+  sent(): Promise<SentMessage[]>;
   /** Saves the window as a PNG at `path`, to look at. */
   shot(path: string): Promise<void>;
 }

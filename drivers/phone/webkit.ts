@@ -1,10 +1,19 @@
-// The phone in WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver. Each page is opened in a frame of the
-// exact viewport (the suite's probe server's frame page: MiniBrowser's own window is at least 447 px wide), with
-// the suite's probe (errors) and fake clock (page time held until runFor) as its first scripts; the language
-// is the `__lang` cookie the probe turns into navigator.languages.
+// The phone in WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver. A page of an exact size is opened in a
+// frame of that size (the suite's probe server's frame page: MiniBrowser's own window is at least 447 px wide),
+// any other as the top page; each with the suite's probe (errors, messages) and fake clock (page time held until
+// runFor) as its first scripts. The language is the `__lang` cookie the probe turns into navigator.languages.
 import { writeFileSync } from 'node:fs';
 import { By, error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { callScript, pollUntil, shownButton, shows, type KeyName, type OpenOptions, type Phone } from './phone';
+import {
+  callScript,
+  pollUntil,
+  shownButton,
+  shows,
+  type KeyName,
+  type OpenOptions,
+  type Phone,
+  type SentMessage,
+} from './phone';
 
 /** What a read says when the page's window is gone: the suite retries such a test once (vite.config.ts). */
 export const WINDOW_GONE = "the page's window is gone";
@@ -82,10 +91,15 @@ const KEYS: Record<KeyName, string> = {
   ' ': Key.SPACE,
 };
 
+/** The window for a top page: its viewport is about 500 × 740 px under MiniBrowser's toolbar. */
+const TOP_WINDOW = { width: 500, height: 900 };
+
 export class WebKitPhone implements Phone {
   readonly engine = 'webkit';
-  /** The frames the test reads in: the frame page's `#page`, then any the test went into. */
-  private path: string[] = ['page'];
+  /** The page's own frames: the frame page's `#page` for an exact size, else none (the page is the top one). */
+  private base: string[] = [];
+  /** The frames the test reads in: the page's, then any the test went into. */
+  private path: string[] = [];
   /** The window's size for the frame's (set when it changes), so that a shot holds the whole frame. */
   private windowFor = '';
 
@@ -96,26 +110,30 @@ export class WebKitPhone implements Phone {
   ) {}
 
   async open(path: string, options: OpenOptions = {}): Promise<void> {
-    const { lang = 'en-US', width = 375, height = 667 } = options;
+    const { lang = 'en-US', width, height } = options;
     await this.d.get(`${this.origin}/__webkit/frame.html`); // a page of the origin, to set its cookie
     await this.d.manage().addCookie({ name: '__lang', value: lang, path: '/' });
-    if (this.windowFor !== `${width}x${height}`) {
-      await this.d
-        .manage()
-        .window()
-        .setRect({ width: Math.max(width + 40, 500), height: height + 160 });
-      this.windowFor = `${width}x${height}`;
+    const framed = width !== undefined && height !== undefined;
+    const window = framed ? { width: Math.max(width + 40, 500), height: height + 160 } : TOP_WINDOW;
+    if (this.windowFor !== `${window.width}x${window.height}`) {
+      await this.d.manage().window().setRect(window);
+      this.windowFor = `${window.width}x${window.height}`;
     }
     const held = `/h5/${path}${path.includes('?') ? '&' : '?'}fakeclock=1`;
-    await this.d.get(`${this.origin}/__webkit/frame.html?src=${encodeURIComponent(held)}&w=${width}&h=${height}`);
-    this.path = ['page'];
+    this.base = framed ? ['page'] : [];
+    this.path = this.base;
+    await this.d.get(
+      framed
+        ? `${this.origin}/__webkit/frame.html?src=${encodeURIComponent(held)}&w=${width}&h=${height}`
+        : `${this.origin}${held}`,
+    );
     await intoFrames(this.d, this.path);
     const ready = options.ready ?? 'html[data-ready]';
     await this.pageTimeUntil(() => this.run(shows, ready), `the page showing ${ready}`);
   }
 
   async frame(id: string | null): Promise<void> {
-    this.path = id === null ? ['page'] : ['page', id];
+    this.path = id === null ? this.base : [...this.base, id];
     await intoFrames(this.d, this.path);
   }
 
@@ -144,16 +162,45 @@ export class WebKitPhone implements Phone {
     await button.click();
   }
 
+  async tapAt(selector: string, x: number, y: number, landed?: () => Promise<boolean>): Promise<void> {
+    const origin = await this.d.findElement(By.css(selector));
+    const rect = await origin.getRect();
+    const at = { origin, x: Math.round(x - rect.width / 2), y: Math.round(y - rect.height / 2) };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.d.actions().move(at).click().perform();
+      } catch (e) {
+        // WebKitWebDriver now and then answers a pointer action with an empty error and no effect (no page error;
+        // the page goes on): sent again once, and only where the page shows it did not land.
+        const empty = e instanceof error.WebDriverError && e.message === '';
+        if (!empty || attempt > 1 || !landed) throw e;
+        await this.d.actions().clear();
+        if (await landed()) return;
+        console.warn(`[webkit] WebKitWebDriver refused a tap on ${selector} with an empty error; sent again`);
+      }
+    }
+  }
+
+  /** The messages of the page and of the frame the test is in, each document's probe's. */
+  sent(): Promise<SentMessage[]> {
+    return this.alongPath<SentMessage>('sent');
+  }
+
   press(key: KeyName): Promise<void> {
     return this.d.actions().sendKeys(KEYS[key]).perform();
   }
 
   /** The errors of the page and of the frame the test is in, each document's probe's. */
-  async errors(): Promise<string[]> {
-    const all: string[] = [];
-    for (let depth = 1; depth <= this.path.length; depth++) {
+  errors(): Promise<string[]> {
+    return this.alongPath<string>('errors');
+  }
+
+  /** One of the probes' lists (inject/probe.js) from each document on the path, the page's first. */
+  private async alongPath<T>(list: 'errors' | 'sent'): Promise<T[]> {
+    const all: T[] = [];
+    for (let depth = this.base.length; depth <= this.path.length; depth++) {
       await intoFrames(this.d, this.path.slice(0, depth));
-      all.push(...((await readPage<string[] | null>(this.d, 'return window.__probe && window.__probe.errors')) ?? []));
+      all.push(...((await readPage<T[] | null>(this.d, `return window.__probe && window.__probe.${list}`)) ?? []));
     }
     return all;
   }

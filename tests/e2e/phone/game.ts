@@ -14,3 +14,70 @@ export async function openGame(p: Phone, seed = 7, options: OpenOptions = {}): P
 /** Page-side: how many open popups say `text` (the pause popup: "Paused"). */
 export const popupsSaying = (text: string) =>
   [...document.querySelectorAll('dialog[open]')].filter((e) => e.textContent?.includes(text)).length;
+
+/** What a test reads of the game's world (the page's probe, window.bigWatermelon). */
+export interface Seen {
+  phase: string;
+  score: number;
+  falling: number | null;
+  revives: number;
+  currentKind: string;
+  /** The id the next piece will get: it grows with every drop. */
+  nextId: number;
+}
+
+/** Page-side: the world as `Seen`. */
+export function seen(): Seen {
+  type World = Seen & { fallingId: number | null; current: { kind: string } };
+  const w = (window as unknown as { bigWatermelon: { world(): World } }).bigWatermelon.world();
+  return {
+    phase: w.phase,
+    score: w.score,
+    falling: w.fallingId,
+    revives: w.revives,
+    currentKind: w.current.kind,
+    nextId: w.nextId,
+  };
+}
+
+export const world = (p: Phone) => p.run(seen);
+
+/** Page-side: the board's size in CSS px. */
+const boardSize = () => {
+  const r = document.querySelector('[data-testid=board]')!.getBoundingClientRect();
+  return { width: r.width, height: r.height };
+};
+
+/** Taps the board at a world x (0–375), then runs page time until the piece has landed; the world then. */
+export async function dropAt(p: Phone, x: number): Promise<Seen> {
+  const before = await world(p);
+  const { width } = await p.run(boardSize);
+  const landed = async () => {
+    const now = await world(p);
+    return now.nextId !== before.nextId || now.phase !== before.phase;
+  };
+  await p.tapAt('[data-testid=board]', ((x + 6) * width) / (375 + 12), 20, landed);
+  await p.runFor(100); // a refused tap still lets time pass, so the next one can count
+  let w = await world(p);
+  for (let i = 0; i < 40 && w.falling !== null && w.phase === 'playing'; i++) {
+    await p.runFor(100);
+    w = await world(p);
+  }
+  return w;
+}
+
+/** Drops at x = 40 until the game is over, then runs the countdown that reports the score; the world then. */
+export async function playToTheEnd(p: Phone): Promise<Seen> {
+  let w = await world(p);
+  for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(p, 40);
+  await p.runFor(3100);
+  return w;
+}
+
+/** Calls one of the host's global callbacks, as the app would. */
+export const hostCall = (p: Phone, name: string, payload?: unknown) =>
+  p.run(
+    (n: string, arg: unknown) => void (window as unknown as Record<string, (a: unknown) => void>)[n]!(arg),
+    name,
+    payload,
+  );

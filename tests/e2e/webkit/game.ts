@@ -1,17 +1,10 @@
 // Playing the game in WebKit with page time under the test's control (?fakeclock=1): drops, the prop
 // buttons, the host's calls, and the world read through the page's probe (window.bigWatermelon).
 import { By, error, type WebDriver, type WebElement } from 'selenium-webdriver';
+import type { Seen } from '../phone/game';
 import { openApp, pageTimeUntil, readPage, runFor } from './harness';
 
-export interface Seen {
-  phase: string;
-  score: number;
-  falling: number | null;
-  revives: number;
-  currentKind: string;
-  /** The id the next piece will get: it grows with every drop. */
-  nextId: number;
-}
+export type { Seen };
 
 export const world = (d: WebDriver) =>
   readPage<Seen>(

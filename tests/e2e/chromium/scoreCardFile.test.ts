@@ -1,6 +1,6 @@
-// The end popup's Share (issue #73, item 1), in Chromium: the score card made on the device, what it shows
-// (read back from its scene) and its QR code (scanned from the PNG), then each way it leaves the page: msg 15
-// to the host simulator, and with no host the share sheet, a download, or the picture to press and hold.
+// The end popup's Share (issue #73, item 1) where only Chromium's driver reads it: the downloaded file itself
+// (its name, its size, its QR code scanned from the PNG), the card in WeChat's browser (a user agent of its own),
+// and msg 15 in the host simulator's log. What both engines show is tests/e2e/phone/scoreCard.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Frame, Page } from 'playwright-core';
@@ -13,7 +13,6 @@ import { pngPixels } from '../shared/pngPixels';
 const DOWNLOAD_URL = 'https://example.com/download'; // the build's default
 const MAX_CARD_CHARS = 307_200;
 const SHOTS = 'test-results/screenshots';
-const SITE = { 'en-US': 'Sweet Pet', 'zh-CN': '甜蜜萌宠' } as const;
 const text = (locale: Locale) => (locale === 'zh-CN' ? gameTexts.zh.game : gameTexts.en.game);
 const WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.42(0x18002a2f) NetType/WIFI Language/zh_CN';
@@ -71,22 +70,12 @@ describe('the score card', () => {
   const browser = useBrowser();
 
   for (const locale of LOCALES) {
-    it(`${locale}: with no host, Share downloads the card: the score, the date, the app, placeholders, and a QR code of the download page`, async () => {
+    it(`${locale}: with no host, Share downloads the card: its name, 720 × 1280, a QR code of the download page`, async () => {
       const { context, page, errors } = await openGame(browser(), { locale, acceptDownloads: true });
       const score = await playToTheEnd(page);
       const share = page.getByRole('button', { name: text(locale).share, exact: true });
       await share.waitFor();
-      const scene = await cardScene(page);
-      expect(scene.texts).toMatchObject({
-        score: String(score),
-        appName: SITE[locale],
-        points: text(locale).card.points,
-      });
-      expect(scene.texts.scan).toBe(text(locale).card.scan);
-      expect(scene.texts.date).toMatch(
-        locale === 'zh-CN' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
-      );
-      expect(scene).toMatchObject({ board: true, qr: true, names: [], avatars: 0, placeholders: 2, cut: [] });
+      await cardScene(page);
       await saveShot(page, `${SHOTS}/share-end-popup-${locale}.png`);
       const downloading = page.waitForEvent('download');
       await share.click();
@@ -98,41 +87,10 @@ describe('the score card', () => {
       expect(card.chars).toBeLessThanOrEqual(MAX_CARD_CHARS);
       expect([card.width, card.height]).toEqual([720, 1280]); // the sharpest ratio fits
       expect(card.qr).toBe(DOWNLOAD_URL);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: text(locale).card.downloaded })
-            .count(),
-        )
-        .toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
-
-  it('where the browser shares files, Share hands the card to the share sheet, and nothing downloads', async () => {
-    const { context, page } = await openGame(browser(), { acceptDownloads: true });
-    await page.evaluate(() => {
-      const w = window as unknown as { shared: { name: string; type: string; size: number }[] };
-      w.shared = [];
-      Object.assign(navigator, {
-        canShare: (d: { files?: File[] }) => Boolean(d.files?.length),
-        share: async (d: { files: File[] }) =>
-          void w.shared.push(...d.files.map((f) => ({ name: f.name, type: f.type, size: f.size }))),
-      });
-    });
-    const downloads: unknown[] = [];
-    page.on('download', (d) => downloads.push(d));
-    const score = await playToTheEnd(page);
-    await cardScene(page);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
-      .toEqual([{ name: `Big Watermelon ${score}.png`, type: 'image/png', size: expect.any(Number) }]);
-    expect(downloads).toEqual([]);
-    await context.close();
-  });
 
   it("in WeChat's browser (no share sheet, no downloads), the card shows large to press and hold; Close goes back to the end popup", async () => {
     const { context, page } = await openGame(browser(), { locale: 'zh-CN', userAgent: WECHAT });
