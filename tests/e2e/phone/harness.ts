@@ -1,5 +1,5 @@
 // The phone (drivers/phone/) for a behaviour file that runs in both engines: the project that runs the file
-// says which (its global setup provides `engine`), and the file's tests each get a fresh phone.
+// says which (its global setup provides `engine`), and each test gets a fresh phone.
 import { afterEach, beforeEach, inject } from 'vitest';
 import { ChromiumPhone } from '../../../drivers/phone/chromium';
 import type { Engine, Phone } from '../../../drivers/phone/phone';
@@ -17,14 +17,22 @@ declare module 'vitest' {
 /** The engine this run of the file drives. */
 export const engine = (): Engine => inject('engine');
 
-/** One browser for the file, in the project's engine, and a fresh phone for each test. */
-export function usePhone(): () => Phone {
+/** What a describe's browser is, for all its tests: `userAgent`, the browser's own (WeChat's, say). */
+export interface PhoneBrowser {
+  readonly userAgent?: string;
+}
+
+/**
+ * One browser for the describe, in the project's engine, and a fresh phone for each test. Chromium grants the
+ * clipboard, as a phone's browser does a page the user taps.
+ */
+export function usePhone({ userAgent }: PhoneBrowser = {}): () => Phone {
   const held: { phone?: Phone } = {};
   let make: () => Phone;
   // These are vitest's file hooks (beforeAll, afterAll), not React's: one browser per file, of the project's engine.
   /* eslint-disable react-hooks/rules-of-hooks */
   if (engine() === 'webkit') {
-    const webkit = useWebKit();
+    const webkit = useWebKit(() => (userAgent ? [`--user-agent=${userAgent}`] : []));
     forgetLanguage(webkit);
     make = () => new WebKitPhone(webkit(), webkitOrigin());
   } else {
@@ -32,7 +40,12 @@ export function usePhone(): () => Phone {
     make = () =>
       new ChromiumPhone(
         ({ lang = 'en-US', width = 375, height = 667 }) =>
-          openPage(browser(), { locale: lang, viewport: { width, height } }),
+          openPage(browser(), {
+            locale: lang,
+            viewport: { width, height },
+            permissions: ['clipboard-read', 'clipboard-write'],
+            ...(userAgent ? { userAgent } : {}),
+          }),
         chromiumUrl(),
       );
   }
