@@ -13,7 +13,7 @@ export function serverOf(project: string): ServerName {
 /**
  * The files whose behaviour rests on what the server answers, run against both: its routes and headers
  * (serving, shell, prerender, start, appLinks), the CSP it sends (avatars, framing, uniAppHost), the
- * service worker's caching and policy (offline, workerPaint, workerPolicy) and deploys (deployWindow). The
+ * service worker's caching and policy (serviceWorker, workerPaint, workerPolicy) and deploys (deployWindow). The
  * rest runs against the Node server alone: both serve the same files, which serving.test.ts holds them to.
  */
 export const SERVER_SENSITIVE = [
@@ -21,9 +21,9 @@ export const SERVER_SENSITIVE = [
   'avatars',
   'deployWindow',
   'framing',
-  'offline',
   'prerender',
   'serving',
+  'serviceWorker',
   'shell',
   'start',
   'uniAppHost',

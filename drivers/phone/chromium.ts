@@ -1,6 +1,8 @@
-// The phone in Chromium, through Playwright: each open is a new context (nothing kept, the language and
-// viewport its own), page time is Playwright's clock, and a tap is a real pointer click on the button a page
-// script finds by the same rule as WebKit's.
+// The phone in Chromium, through Playwright: a test's phone is one context (its storage, caches and service
+// workers kept from one open to the next, as an app's WebView keeps them), each open a new page in it; page time
+// is the phone's clock (clock.js, as in WebKit: Playwright's own replaces performance.mark with one that records
+// nothing), and a tap is a real pointer click on the button a page script finds by the same rule as WebKit's.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Frame, JSHandle, Page } from 'playwright-core';
 import {
   callScript,
@@ -13,24 +15,32 @@ import {
   type SentMessage,
 } from './phone';
 
-/** A new context and page for one open, its errors collected (the suite's harness makes it). */
-export type NewPage = (options: OpenOptions) => Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+/** What the suite's harness makes for the phone: a context of a language, and a page in it whose errors it keeps. */
+export interface ChromiumMaker {
+  context(lang: string): Promise<BrowserContext>;
+  page(context: BrowserContext, errors: string[]): Promise<Page>;
+}
+
+/** The phone's clock, put first into every page and frame. */
+const CLOCK = readFileSync(new URL('./clock.js', import.meta.url), 'utf8');
 
 export class ChromiumPhone implements Phone {
   readonly engine = 'chromium';
-  private opened: Awaited<ReturnType<NewPage>> | null = null;
-  private told: SentMessage[] = [];
+  private context: { lang: string; context: BrowserContext } | null = null;
+  private opened: Page | null = null;
   private current: Frame | null = null;
+  private readonly seenErrors: string[] = [];
+  private told: SentMessage[] = [];
 
   /** `site`: the address of /h5/ on the server under test. */
   constructor(
-    private readonly newPage: NewPage,
+    private readonly make: ChromiumMaker,
     private readonly site: string,
   ) {}
 
   private get page(): Page {
     if (!this.opened) throw new Error('the phone has no page open');
-    return this.opened.page;
+    return this.opened;
   }
 
   private get here(): Frame {
@@ -38,18 +48,26 @@ export class ChromiumPhone implements Phone {
   }
 
   async open(path: string, options: OpenOptions = {}): Promise<void> {
-    await this.close();
-    this.opened = await this.newPage(options);
+    const { lang = 'en-US', width = 375, height = 667 } = options;
+    await this.opened?.close();
+    this.opened = null;
+    if (this.context?.lang !== lang) {
+      // A phone in another language is another phone.
+      await this.close();
+      const context = await this.make.context(lang);
+      await context.addInitScript({ content: CLOCK });
+      this.context = { lang, context };
+    }
+    this.opened = await this.make.page(this.context.context, this.seenErrors);
+    await this.opened.setViewportSize({ width, height });
     this.current = null;
     this.told = [];
-    this.page.on('console', (m) => {
+    this.opened.on('console', (m) => {
       const line = m.text();
       if (m.type() === 'info' && line.startsWith(`${NO_HOST_LINE} `))
         this.told.push((JSON.parse(line.slice(NO_HOST_LINE.length + 1)) as { data: SentMessage }).data);
     });
-    await this.page.clock.install();
-    await this.page.clock.pauseAt(Date.now() + 1000);
-    await this.page.goto(`${this.site}${path}`);
+    await this.page.goto(`${this.site}${path}${path.includes('?') ? '&' : '?'}fakeclock=1`);
     const ready = options.ready ?? 'html[data-ready]';
     await this.pageTimeUntil(() => this.run(shows, ready), `the page showing ${ready}`);
   }
@@ -72,8 +90,11 @@ export class ChromiumPhone implements Phone {
     return this.here.evaluate(callScript(fn as (...a: never[]) => unknown, args)) as Promise<Awaited<T>>;
   }
 
-  runFor(ms: number): Promise<void> {
-    return this.page.clock.runFor(ms);
+  async runFor(ms: number): Promise<void> {
+    await this.here.evaluate(
+      (t) => (window as unknown as { __clock: { runFor(ms: number): number } }).__clock.runFor(t),
+      ms,
+    );
   }
 
   waitFor(seen: () => Promise<boolean>, what: string): Promise<void> {
@@ -107,17 +128,22 @@ export class ChromiumPhone implements Phone {
     return this.page.keyboard.press(key === ' ' ? 'Space' : key);
   }
 
+  async network(on: boolean): Promise<void> {
+    await this.context?.context.setOffline(!on);
+  }
+
   async errors(): Promise<string[]> {
-    return [...(this.opened?.errors ?? [])];
+    return [...this.seenErrors];
   }
 
   async shot(path: string): Promise<void> {
     await this.page.screenshot({ path });
   }
 
-  /** Ends the open: its context goes, and nothing of it is kept for the next. */
+  /** Ends the phone: its context goes, and nothing of it is kept for the next. */
   async close(): Promise<void> {
-    await this.opened?.context.close();
+    await this.context?.context.close();
+    this.context = null;
     this.opened = null;
   }
 }

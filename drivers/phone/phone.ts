@@ -6,7 +6,7 @@ export type Engine = 'chromium' | 'webkit';
 export type Language = 'en-US' | 'zh-CN';
 
 export interface OpenOptions {
-  /** The phone's language (navigator.languages); en-US when left out. */
+  /** The phone's language (navigator.languages); en-US when left out. A phone in another language is a new phone. */
   readonly lang?: Language;
   /**
    * The page's viewport in CSS px. Left out, the page is the browser's top page at the engine's own size (Chromium
@@ -34,8 +34,9 @@ export type KeyName = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Enter' | 'E
 export interface Phone {
   readonly engine: Engine;
   /**
-   * Opens a page of the site (a path under /h5/) as a fresh open: nothing kept from an earlier one, page time
-   * held from the start (it moves only by `runFor`). Returns once it shows `ready`.
+   * Opens a page of the site (a path under /h5/) anew, page time held from the start (it moves only by `runFor`).
+   * A test's phone keeps its storage, caches and service workers from one open to the next, as an app's WebView
+   * keeps them; each test gets a new phone. Returns once the page shows `ready`.
    */
   open(path: string, options?: OpenOptions): Promise<void>;
   /** From now on reads and acts in the page's frame `#id` (the host simulator's game: 'game'), or the page (null). */
@@ -57,6 +58,8 @@ export interface Phone {
   tapAt(selector: string, x: number, y: number, landed?: () => Promise<boolean>): Promise<void>;
   /** Presses a key, as a keyboard would, on what has the focus. */
   press(key: KeyName): Promise<void>;
+  /** Takes the site's network away (false) or gives it back; a test that takes it gives it back. */
+  network(on: boolean): Promise<void>;
   /** What the page's documents reported so far: uncaught errors, console.error, CSP refusals. */
   errors(): Promise<string[]>;
   /** What the page would have sent a host, with none (the bridge logs each with console.info), in order. */

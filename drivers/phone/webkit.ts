@@ -41,7 +41,7 @@ export async function readPage<T>(d: WebDriver, script: string, ...args: unknown
   }
 }
 
-/** Each runFor's number: the page's clock moves once per number, however often it is asked (inject/clock.js). */
+/** Each runFor's number: the page's clock moves once per number, however often it is asked (clock.js). */
 let asked = 0;
 
 /**
@@ -184,6 +184,25 @@ export class WebKitPhone implements Phone {
   /** The messages of the page and of the frame the test is in, each document's probe's. */
   sent(): Promise<SentMessage[]> {
     return this.alongPath<SentMessage>('sent');
+  }
+
+  async network(on: boolean): Promise<void> {
+    const answer = await fetch(`${this.origin}/__webkit/network?${on ? 'on' : 'off'}=1`);
+    if (!answer.ok) throw new Error(`the probe server's network switch answered ${answer.status}`);
+  }
+
+  /**
+   * Ends the phone: the site's network back, its service workers and caches gone (the suite's harness removes the
+   * kept game), so that the next test's phone starts with nothing of this one.
+   */
+  async close(): Promise<void> {
+    await this.network(true);
+    await this.d.get(`${this.origin}/__webkit/frame.html`);
+    await this.d.executeAsyncScript(`const done = arguments[arguments.length - 1];
+      Promise.all([
+        navigator.serviceWorker.getRegistrations().then((rs) => Promise.all(rs.map((r) => r.unregister()))),
+        caches.keys().then((ks) => Promise.all(ks.map((k) => caches.delete(k)))),
+      ]).then(() => done(), (e) => done(String(e)));`);
   }
 
   press(key: KeyName): Promise<void> {

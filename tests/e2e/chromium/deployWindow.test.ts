@@ -63,9 +63,10 @@ describe('a deploy keeps what a cached game page names', () => {
     }
   });
 
-  // The offline test stops the server ("the server is gone too") after a browser has opened connections
-  // ahead: nginx's graceful quit waited for one of them up to its header timeout, a minute, and the test
-  // timed out. Stopping ends such a connection instead of waiting (the 20 s limit is far under that minute).
+  // The service worker's offline test (serviceWorker.test.ts) stops the server ("the server is gone too") after a
+  // browser has opened connections ahead: nginx's graceful quit waited for one of them up to its header timeout, a
+  // minute, and the test timed out. Stopping ends such a connection instead of waiting (the 20 s limit is far under
+  // that minute).
   it('stops at once, ending a connection opened ahead that never sent a request', async () => {
     const server = await deployServer(copyOfBuild());
     const { hostname, port } = new URL(server.origin);

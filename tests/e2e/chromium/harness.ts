@@ -72,15 +72,20 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { expectedCsp, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, ...contextOptions });
-  const page = await context.newPage();
   const errors: string[] = [];
+  return { context, page: await pageIn(context, errors, expectedCsp), errors };
+}
+
+/** A new page in `context`, its errors put in `errors` and its CSP refusals in the file's (checked after all). */
+export async function pageIn(context: BrowserContext, errors: string[], expectedCsp?: RegExp): Promise<Page> {
+  const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
     const csp = /Content.Security.Policy|Refused to/i.test(m.text());
     if (csp && !expectedCsp?.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
   });
-  return { context, page, errors };
+  return page;
 }
 
 /** Opens a page and waits until React has mounted or hydrated it (prerendered pages paint first). */

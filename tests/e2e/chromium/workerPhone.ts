@@ -1,4 +1,4 @@
-// A phone for the service worker's browser tests (offline.test.ts, workerPolicy.test.ts): a browser
+// A phone for the service worker's browser tests (serviceWorker.test.ts, workerPolicy.test.ts): a browser
 // context that notes every failure, and the steps a test takes with the game in it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, inject } from 'vitest';
 import { ChromiumPhone } from '../../../drivers/phone/chromium';
 import type { Engine, Phone } from '../../../drivers/phone/phone';
 import { WebKitPhone } from '../../../drivers/phone/webkit';
-import { openPage, url as chromiumUrl, useBrowser } from '../chromium/harness';
+import { pageIn, url as chromiumUrl, useBrowser } from '../chromium/harness';
 import { forgetLanguage, useWebKit, webkitOrigin } from '../webkit/harness';
 
 declare module 'vitest' {
@@ -39,13 +39,15 @@ export function usePhone({ userAgent }: PhoneBrowser = {}): () => Phone {
     const browser = useBrowser();
     make = () =>
       new ChromiumPhone(
-        ({ lang = 'en-US', width = 375, height = 667 }) =>
-          openPage(browser(), {
-            locale: lang,
-            viewport: { width, height },
-            permissions: ['clipboard-read', 'clipboard-write'],
-            ...(userAgent ? { userAgent } : {}),
-          }),
+        {
+          context: (lang) =>
+            browser().newContext({
+              locale: lang,
+              permissions: ['clipboard-read', 'clipboard-write'],
+              ...(userAgent ? { userAgent } : {}),
+            }),
+          page: (context, errors) => pageIn(context, errors),
+        },
         chromiumUrl(),
       );
   }
@@ -54,7 +56,10 @@ export function usePhone({ userAgent }: PhoneBrowser = {}): () => Phone {
     held.phone = make();
   });
   afterEach(async () => {
-    if (held.phone instanceof ChromiumPhone) await held.phone.close();
+    // A browser that died mid-test cannot be cleaned; the suite's harness starts a new one for the next test.
+    await (held.phone as ChromiumPhone | WebKitPhone | undefined)
+      ?.close()
+      .catch((e: unknown) => console.warn('[phone] could not end the phone:', e));
     delete held.phone;
   });
   return () => {

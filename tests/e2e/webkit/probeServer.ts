@@ -25,7 +25,7 @@ const framePage = (q: URLSearchParams) => {
 
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
-  '/__webkit/clock.js': readFileSync(new URL('clock.js', INJECT), 'utf8'),
+  '/__webkit/clock.js': readFileSync(new URL('../../../drivers/phone/clock.js', import.meta.url), 'utf8'),
   '/__webkit/keptPlay.js': readFileSync(new URL('keptPlay.js', INJECT), 'utf8'),
 };
 

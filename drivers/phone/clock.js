@@ -1,7 +1,9 @@
-// Injected into every page, active when the address asks for it (?fakeclock=1; a page the service worker
+// The phone's clock (drivers/phone/), put first into every page in both engines (WebKit: the probe server's tag;
+// Chromium: an init script), active when the address asks for it (?fakeclock=1; a page the service worker
 // serves from its cache has the same script): page time moves only when a test calls
-// window.__clock.runFor(ms), in 16 ms animation frames with every timer due on the way, as Playwright's
-// clock does for the Chromium suite. Nothing waits on real frames.
+// window.__clock.runFor(ms), in 16 ms animation frames with every timer due on the way. Nothing waits on real
+// frames. It fakes timers, frames, Date.now and performance.now alone: performance.mark and its observers stay
+// the page's own (the game registers its service worker on its 'game:playable' mark).
 (function () {
   if (!/[?&]fakeclock=1(&|$)/.test(location.search)) return;
   var base = Date.now();
