@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Frame, JSHandle, Page } from 'playwright-core';
 import {
   callScript,
+  framePage,
   NO_HOST_LINE,
   pollUntil,
   shownButton,
@@ -21,6 +22,9 @@ export interface ChromiumMaker {
   page(context: BrowserContext, errors: string[]): Promise<Page>;
 }
 
+/** Where the phone's frame page (framePage) is served, on the site's origin, by a route of the context. */
+const FRAME = '/__phone/frame.html';
+
 /** The phone's clock, put first into every page and frame. */
 const CLOCK = readFileSync(new URL('./clock.js', import.meta.url), 'utf8');
 
@@ -28,6 +32,8 @@ export class ChromiumPhone implements Phone {
   readonly engine = 'chromium';
   private context: { lang: string; context: BrowserContext } | null = null;
   private opened: Page | null = null;
+  /** The page's own frames (the frame page's `#page` for an exact size, else none), then any the test went into. */
+  private base: string[] = [];
   private current: Frame | null = null;
   private readonly seenErrors: string[] = [];
   private told: SentMessage[] = [];
@@ -44,11 +50,12 @@ export class ChromiumPhone implements Phone {
   }
 
   private get here(): Frame {
-    return this.current ?? this.page.mainFrame();
+    if (!this.current) throw new Error('the phone has no page open');
+    return this.current;
   }
 
   async open(path: string, options: OpenOptions = {}): Promise<void> {
-    const { lang = 'en-US', width = 375, height = 667 } = options;
+    const { lang = 'en-US', width, height } = options;
     await this.opened?.close();
     this.opened = null;
     if (this.context?.lang !== lang) {
@@ -56,34 +63,47 @@ export class ChromiumPhone implements Phone {
       await this.close();
       const context = await this.make.context(lang);
       await context.addInitScript({ content: CLOCK });
+      await context.route(`${new URL(this.site).origin}${FRAME}?*`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: framePage(new URL(route.request().url()).searchParams) }),
+      );
       this.context = { lang, context };
     }
     this.opened = await this.make.page(this.context.context, this.seenErrors);
-    await this.opened.setViewportSize({ width, height });
-    this.current = null;
+    const framed = width !== undefined && height !== undefined;
+    await this.opened.setViewportSize(framed ? { width, height } : { width: 375, height: 667 });
     this.told = [];
     this.opened.on('console', (m) => {
       const line = m.text();
       if (m.type() === 'info' && line.startsWith(`${NO_HOST_LINE} `))
         this.told.push((JSON.parse(line.slice(NO_HOST_LINE.length + 1)) as { data: SentMessage }).data);
     });
-    await this.page.goto(`${this.site}${path}${path.includes('?') ? '&' : '?'}fakeclock=1`);
+    const held = `${new URL(this.site).pathname}${path}${path.includes('?') ? '&' : '?'}fakeclock=1`;
+    const origin = new URL(this.site).origin;
+    await this.page.goto(
+      framed ? `${origin}${FRAME}?src=${encodeURIComponent(held)}&w=${width}&h=${height}` : `${origin}${held}`,
+    );
+    this.base = framed ? ['page'] : [];
+    await this.into(this.base);
     const ready = options.ready ?? 'html[data-ready]';
     await this.pageTimeUntil(() => this.run(shows, ready), `the page showing ${ready}`);
   }
 
   async frame(id: string | null): Promise<void> {
-    if (id === null) {
-      this.current = null;
-      return;
-    }
-    const element = await this.page.mainFrame().waitForSelector(`#${id}`, { state: 'attached' });
-    await pollUntil(async () => {
-      const f = await element.contentFrame();
-      const ready = f && f.url() !== 'about:blank' && (await f.evaluate(() => document.readyState !== 'loading'));
-      if (ready) this.current = f;
-      return !!ready;
-    }, `the frame #${id} with its page`);
+    await this.into(id === null ? this.base : [...this.base, id]);
+  }
+
+  /** Into the frames `path` (ids, outermost first), once the last holds its own document. */
+  private async into(path: readonly string[]): Promise<void> {
+    await pollUntil(
+      async () => {
+        let f: Frame | null = this.page.mainFrame();
+        for (const id of path) f = (f && (await (await f.$(`#${id}`))?.contentFrame())) || null;
+        const ready = f && f.url() !== 'about:blank' && (await f.evaluate(() => document.readyState !== 'loading'));
+        if (ready) this.current = f;
+        return !!ready;
+      },
+      `the frame #${path.join(' #')} with its page`,
+    );
   }
 
   run<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
@@ -145,5 +165,6 @@ export class ChromiumPhone implements Phone {
     await this.context?.context.close();
     this.context = null;
     this.opened = null;
+    this.current = null;
   }
 }

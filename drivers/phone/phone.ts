@@ -9,9 +9,9 @@ export interface OpenOptions {
   /** The phone's language (navigator.languages); en-US when left out. A phone in another language is a new phone. */
   readonly lang?: Language;
   /**
-   * The page's viewport in CSS px. Left out, the page is the browser's top page at the engine's own size (Chromium
-   * 375 × 667; WebKit's window, at least 447 px wide): WebKit shows an exact size only in a frame, and a frame's
-   * parent is the game's host.
+   * The page's viewport in CSS px: the page is then in a frame of that size (framePage) in both engines, as WebKit
+   * shows an exact size only so; to the game, the frame's parent is its host. Left out, the page is the browser's
+   * top page, with no host, at the engine's own size (Chromium 375 × 667; WebKit's window, at least 447 px wide).
    */
   readonly width?: number;
   readonly height?: number;
@@ -84,6 +84,19 @@ export function shownButton(source: string, flags: string): HTMLButtonElement | 
 /** `fn(...args)` as a page script's expression: the function's source, called with its arguments as JSON. */
 export const callScript = (fn: (...args: never[]) => unknown, args: readonly unknown[]) =>
   `(${fn.toString()})(${args.map((a) => JSON.stringify(a) ?? 'undefined').join(', ')})`;
+
+/**
+ * The page a page of an exact size opens in, in both engines: a frame of that size (`?src=`, `?w=`, `?h=`; 390 × 700
+ * px unless they say otherwise) at its top left. The frame's parent is, to the game, its host.
+ */
+export function framePage(q: URLSearchParams): string {
+  const size = (k: string, d: number) => Math.min(4000, Math.max(100, Number(q.get(k)) || d));
+  return (
+    `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
+    `<iframe id="page" src="${(q.get('src') ?? '').replace(/"/g, '&quot;')}" width="${size('w', 390)}" ` +
+    `height="${size('h', 700)}" style="border:0;display:block"></iframe>`
+  );
+}
 
 /** Page-side: whether the page shows `selector`. */
 export const shows = (selector: string) => document.querySelector(selector) !== null;

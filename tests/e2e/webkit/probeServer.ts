@@ -4,24 +4,13 @@
 // sha256 of each file it caches, so the pages it lists get the digest of the page as served here.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { framePage } from '../../../drivers/phone/phone';
 import { withServedDigests } from '../../../drivers/webkitPhone';
 import { slowWorkerPrefix, WATCH_WORKER } from '../shared/slowWorker';
 
 const INJECT = new URL('./inject/', import.meta.url);
-/**
- * A frame around a page of the site (`?src=`), 390 × 700 px unless `?w=` and `?h=` say otherwise: a page at
- * an exact viewport size (MiniBrowser's own window is at least 447 px wide and has a toolbar), and a
- * top-level custom-scheme link would replace the page.
- */
+/** The phone's frame page (drivers/phone/phone.ts) around a page of the site: a page at an exact viewport size. */
 const FRAME = '/__webkit/frame.html';
-const framePage = (q: URLSearchParams) => {
-  const size = (k: string, d: number) => Math.min(4000, Math.max(100, Number(q.get(k)) || d));
-  return (
-    `<!doctype html><meta charset="utf-8"><title>frame</title><body style="margin:0">` +
-    `<iframe id="page" src="${(q.get('src') ?? '').replace(/"/g, '&quot;')}" width="${size('w', 390)}" ` +
-    `height="${size('h', 700)}" style="border:0;display:block"></iframe>`
-  );
-};
 
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
