@@ -35,7 +35,7 @@ export class ChromiumPhone implements Phone {
   /** The page's own frames (the frame page's `#page` for an exact size, else none), then any the test went into. */
   private base: string[] = [];
   private current: Frame | null = null;
-  private readonly seenErrors: string[] = [];
+  private seenErrors: string[] = [];
   private told: SentMessage[] = [];
 
   /** `site`: the address of /h5/ on the server under test. */
@@ -68,6 +68,7 @@ export class ChromiumPhone implements Phone {
       );
       this.context = { lang, context };
     }
+    this.seenErrors = [];
     this.opened = await this.make.page(this.context.context, this.seenErrors);
     const framed = width !== undefined && height !== undefined;
     await this.opened.setViewportSize(framed ? { width, height } : { width: 375, height: 667 });

@@ -60,9 +60,9 @@ export interface Phone {
   press(key: KeyName): Promise<void>;
   /** Takes the site's network away (false) or gives it back; a test that takes it gives it back. */
   network(on: boolean): Promise<void>;
-  /** What the page's documents reported so far: uncaught errors, console.error, CSP refusals. */
+  /** What the open page's documents reported since it opened: uncaught errors, console.error, CSP refusals. */
   errors(): Promise<string[]>;
-  /** What the page would have sent a host, with none (the bridge logs each with console.info), in order. */
+  /** What the open page would have sent a host, with none (the bridge logs each with console.info), in order. */
   sent(): Promise<SentMessage[]>;
   /** Saves the window as a PNG at `path`, to look at. */
   shot(path: string): Promise<void>;

@@ -29,7 +29,7 @@ export interface PhoneBrowser {
 export function usePhone({ userAgent }: PhoneBrowser = {}): () => Phone {
   const held: { phone?: Phone } = {};
   let make: () => Phone;
-  // These are vitest's file hooks (beforeAll, afterAll), not React's: one browser per file, of the project's engine.
+  // These are vitest's hooks (beforeAll, afterAll), not React's: one browser per describe, of the project's engine.
   /* eslint-disable react-hooks/rules-of-hooks */
   if (engine() === 'webkit') {
     const webkit = useWebKit(() => (userAgent ? [`--user-agent=${userAgent}`] : []));
