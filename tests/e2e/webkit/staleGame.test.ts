@@ -5,7 +5,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webkitNetwork, webkitPhone } from '../../../drivers/webkitPhone';
+import { webkitNetwork, webkitPhone, WORKER_HASH } from '../../../drivers/webkitPhone';
 import { copyOfBuild, deployServer, removeDeploys, withAvatarHost } from '../shared/deploys';
 
 const GAME_PAGE = /\/BigWatermelon(\?|$)/;
@@ -61,7 +61,9 @@ describe("the game's page from WebKit's own cache", () => {
     const phone = await webkitPhone();
     const game = `${net.origin}/h5/BigWatermelon`;
     try {
-      await phone.open(game, net, 10_000); // idle long enough for the worker to install, each request a round trip
+      // Until the worker is active (it installs once the game is idle, each request a round trip): a fixed wait was too
+      // short on a slow day.
+      await phone.open(`${game}${WORKER_HASH}`, net);
       expect((await phone.open(game, net)).controlled, 'the second open comes from the worker').toBe(true);
       // As an operator deploys it: the one file copied over the worker.
       const killed = copyOfBuild();
