@@ -1,6 +1,7 @@
 // Playing the game in WebKit with page time under the test's control (?fakeclock=1): drops, the prop
 // buttons, the host's calls, and the world read through the page's probe (window.bigWatermelon).
 import { By, error, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { callScript, shownButton } from '../../../drivers/phone/phone';
 import type { Seen } from '../phone/game';
 import { openApp, pageTimeUntil, readPage, runFor } from './harness';
 
@@ -117,20 +118,7 @@ async function tap(d: WebDriver, origin: WebElement, x: number, y: number): Prom
  * finding the page's buttons and reading each cannot leave the driver a detached one.
  */
 async function shown(d: WebDriver, name: RegExp): Promise<WebElement | null> {
-  return readPage<WebElement | null>(
-    d,
-    `const name = new RegExp(arguments[0], arguments[1]);
-    const seen = (e) => {
-      if (e.getClientRects().length === 0 || getComputedStyle(e).visibility === 'hidden') return false;
-      for (let a = e; a; a = a.parentElement) if (getComputedStyle(a).opacity === '0') return false;
-      return true;
-    };
-    for (const b of document.querySelectorAll('button'))
-      if (name.test(b.getAttribute('aria-label') ?? b.innerText.replace(/\u00a0/g, ' ').trim()) && seen(b)) return b;
-    return null;`,
-    name.source,
-    name.flags,
-  );
+  return readPage<WebElement | null>(d, `return ${callScript(shownButton, [name.source, name.flags])};`);
 }
 
 /** A shown button by its accessible text; it must be there now. */
