@@ -126,13 +126,18 @@ export class ChromiumPhone implements Phone {
     return pollUntil(seen, what, () => this.runFor(100));
   }
 
+  private async find(name: RegExp) {
+    const handle = await this.here.evaluateHandle(callScript(shownButton, [name.source, name.flags]));
+    return (handle as JSHandle<HTMLButtonElement | null>).asElement();
+  }
+
+  async shown(name: RegExp): Promise<boolean> {
+    return (await this.find(name)) !== null;
+  }
+
   async tap(name: RegExp): Promise<void> {
-    const find = async () => {
-      const handle = await this.here.evaluateHandle(callScript(shownButton, [name.source, name.flags]));
-      return (handle as JSHandle<HTMLButtonElement | null>).asElement();
-    };
-    await pollUntil(async () => (await find()) !== null, `a button named ${name}`);
-    const button = await find();
+    await pollUntil(() => this.shown(name), `a button named ${name}`);
+    const button = await this.find(name);
     if (!button) throw new Error(`no button named ${name}`);
     await button.click();
   }

@@ -49,6 +49,8 @@ export interface Phone {
   waitFor(seen: () => Promise<boolean>, what: string): Promise<void>;
   /** Moves page time, 100 ms a round, until `seen` holds, within 30 s of real time (a chunk, art, a worker). */
   pageTimeUntil(seen: () => Promise<boolean>, what: string): Promise<void>;
+  /** Whether a button whose accessible name matches `name` is shown now. */
+  shown(name: RegExp): Promise<boolean>;
   /** Taps, as a finger would, the shown button whose accessible name matches `name`, once it is shown. */
   tap(name: RegExp): Promise<void>;
   /**

@@ -153,11 +153,17 @@ export class WebKitPhone implements Phone {
     return pollUntil(seen, what, () => this.runFor(100));
   }
 
+  private find(name: RegExp) {
+    return readPage<WebElement | null>(this.d, `return ${callScript(shownButton, [name.source, name.flags])};`);
+  }
+
+  async shown(name: RegExp): Promise<boolean> {
+    return (await this.find(name)) !== null;
+  }
+
   async tap(name: RegExp): Promise<void> {
-    const find = () =>
-      readPage<WebElement | null>(this.d, `return ${callScript(shownButton, [name.source, name.flags])};`);
-    await this.waitFor(async () => (await find()) !== null, `a button named ${name}`);
-    const button = await find();
+    await this.waitFor(() => this.shown(name), `a button named ${name}`);
+    const button = await this.find(name);
     if (!button) throw new Error(`no button named ${name}`);
     await button.click();
   }

@@ -15,6 +15,17 @@ export async function openGame(p: Phone, seed = 7, options: OpenOptions = {}): P
 export const popupsSaying = (text: string) =>
   [...document.querySelectorAll('dialog[open]')].filter((e) => e.textContent?.includes(text)).length;
 
+/**
+ * Taps a popup's button as a person would: once it is on screen (React draws it in real time, after the page
+ * time that opened it), and 600 ms of page time later, past the guard against a tap meant for the board (a popup
+ * counts taps from 500 ms after it showed).
+ */
+export async function tapPopup(p: Phone, name: RegExp): Promise<void> {
+  await p.waitFor(() => p.shown(name), `a button named ${name}`);
+  await p.runFor(600);
+  await p.tap(name);
+}
+
 /** What a test reads of the game's world (the page's probe, window.bigWatermelon). */
 export interface Seen {
   phase: string;
