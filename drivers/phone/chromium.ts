@@ -8,10 +8,12 @@ import {
   callScript,
   framePage,
   NO_HOST_LINE,
+  paintedSoFar,
   pollUntil,
   shownButton,
   shows,
   type OpenOptions,
+  type Painted,
   type Phone,
   type SentMessage,
 } from './phone';
@@ -25,8 +27,9 @@ export interface ChromiumMaker {
 /** Where the phone's frame page (framePage) is served, on the site's origin, by a route of the context. */
 const FRAME = '/__phone/frame.html';
 
-/** The phone's clock, put first into every page and frame. */
+/** The phone's clock and its record of what the game painted, put first into every page and frame. */
 const CLOCK = readFileSync(new URL('./clock.js', import.meta.url), 'utf8');
+const PAINTED = readFileSync(new URL('./painted.js', import.meta.url), 'utf8');
 
 export class ChromiumPhone implements Phone {
   readonly engine = 'chromium';
@@ -63,6 +66,7 @@ export class ChromiumPhone implements Phone {
       await this.close();
       const context = await this.make.context(lang);
       await context.addInitScript({ content: CLOCK });
+      await context.addInitScript({ content: PAINTED });
       await context.route(`${new URL(this.site).origin}${FRAME}?*`, (route) =>
         route.fulfill({ contentType: 'text/html', body: framePage(new URL(route.request().url()).searchParams) }),
       );
@@ -160,6 +164,10 @@ export class ChromiumPhone implements Phone {
 
   async errors(): Promise<string[]> {
     return [...this.seenErrors];
+  }
+
+  painted(): Promise<Painted> {
+    return this.run(paintedSoFar);
   }
 
   async shot(path: string): Promise<void> {

@@ -25,6 +25,16 @@ export interface SentMessage {
   readonly [field: string]: unknown;
 }
 
+/** The game's score texts and next pieces' names as the open page painted them, in order. */
+export interface Painted {
+  readonly scores: readonly string[];
+  readonly nexts: readonly string[];
+}
+
+/** Page-side: the record painted.js keeps. */
+export const paintedSoFar = (): Painted =>
+  (window as unknown as { __painted?: Painted }).__painted ?? { scores: [], nexts: [] };
+
 /** The line the bridge logs for each message it would send with no host, before the message's JSON. */
 export const NO_HOST_LINE = '[host bridge] no host; would send';
 
@@ -66,6 +76,8 @@ export interface Phone {
   errors(): Promise<string[]>;
   /** What the open page would have sent a host, with none (the bridge logs each with console.info), in order. */
   sent(): Promise<SentMessage[]>;
+  /** What the game's score and next piece showed, each time they changed from the first paint on (painted.js). */
+  painted(): Promise<Painted>;
   /** Saves the window as a PNG at `path`, to look at. */
   shot(path: string): Promise<void>;
 }

@@ -6,11 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { By, error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import {
   callScript,
+  paintedSoFar,
   pollUntil,
   shownButton,
   shows,
   type KeyName,
   type OpenOptions,
+  type Painted,
   type Phone,
   type SentMessage,
 } from './phone';
@@ -228,6 +230,10 @@ export class WebKitPhone implements Phone {
       all.push(...((await readPage<T[] | null>(this.d, `return window.__probe && window.__probe.${list}`)) ?? []));
     }
     return all;
+  }
+
+  painted(): Promise<Painted> {
+    return this.run(paintedSoFar);
   }
 
   async shot(path: string): Promise<void> {

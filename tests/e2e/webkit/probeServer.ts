@@ -1,6 +1,6 @@
-// The WebKit suite's view of the site: every answer is the server's (headers and CSP included), except
-// that each HTML page gets the suite's probe and fake clock (active with ?fakeclock=1) as its first scripts,
-// served from the same origin so the page's own policy allows them. The game's service worker checks the
+// The WebKit suite's view of the site: every answer is the server's (headers and CSP included), except that each
+// HTML page gets the suite's probe, the phone's fake clock (active with ?fakeclock=1) and its record of what the
+// game painted as its first scripts, served from the same origin so the page's own policy allows them. The game's service worker checks the
 // sha256 of each file it caches, so the pages it lists get the digest of the page as served here.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,13 +15,14 @@ const FRAME = '/__webkit/frame.html';
 const FILES: Record<string, string> = {
   '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
   '/__webkit/clock.js': readFileSync(new URL('../../../drivers/phone/clock.js', import.meta.url), 'utf8'),
+  '/__webkit/painted.js': readFileSync(new URL('../../../drivers/phone/painted.js', import.meta.url), 'utf8'),
   '/__webkit/keptPlay.js': readFileSync(new URL('keptPlay.js', INJECT), 'utf8'),
 };
 
 /** The tags put right after <head> of every page. */
 const TAGS =
   '<script src="/__webkit/probe.js"></script><script src="/__webkit/clock.js"></script>' +
-  '<script src="/__webkit/keptPlay.js"></script>';
+  '<script src="/__webkit/painted.js"></script><script src="/__webkit/keptPlay.js"></script>';
 
 /** A page as served here: the tags right after its <head>. */
 const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head + TAGS);

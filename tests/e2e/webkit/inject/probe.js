@@ -20,18 +20,8 @@
       configurable: true,
     });
   }
-  var probe = { errors: [], warnings: [], sent: [], launched: [], scores: [], nexts: [] };
+  var probe = { errors: [], warnings: [], sent: [], launched: [] };
   window.__probe = probe;
-  // The game's score and next piece each time they change, from the first paint on (#root is hidden while
-  // data-prepaint-pending is set): what a player could have seen, in order.
-  new MutationObserver(function () {
-    if (document.documentElement.hasAttribute('data-prepaint-pending')) return;
-    var score = document.querySelector('[data-testid=score]');
-    var next = document.querySelector('[data-testid=preview]');
-    if (score && probe.scores[probe.scores.length - 1] !== score.textContent) probe.scores.push(score.textContent);
-    var name = next && next.getAttribute('aria-label');
-    if (name && probe.nexts[probe.nexts.length - 1] !== name) probe.nexts.push(name);
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   // The share page's app link, as it is opened (launcher.ts announces it just before it navigates).
   addEventListener('app-launch', function (e) {
     probe.launched.push(e.detail);

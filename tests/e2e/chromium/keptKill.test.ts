@@ -1,7 +1,9 @@
 // A game outlives its WebView, in Chromium as a phone ends it: the content (renderer) process killed with no
 // warning, and the whole browser killed and started again on the same profile. Played in the host simulator
 // answering like the app (a granted bomb waiting, a revive watched); each restored world is compared bit for
-// bit with the world its kept replay makes in Node, and each game's last msg 5 verifies in Node.
+// bit with the world its kept replay makes in Node, and each game's last msg 5 verifies in Node. The page opened
+// again with no kill is one test for both engines (tests/e2e/phone/keptGame.test.ts); WebKit's kill is
+// webkit/keptKill.test.ts, as MiniBrowser killed takes its WebDriver session with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
