@@ -17,6 +17,7 @@ import {
   type Phone,
   type SentMessage,
 } from './phone';
+import { slowWorkerPrefix, WATCH_WORKER } from './slowWorker';
 
 /** What the suite's harness makes for the phone: a context of a language, and a page in it whose errors it keeps. */
 export interface ChromiumMaker {
@@ -40,6 +41,8 @@ export class ChromiumPhone implements Phone {
   private current: Frame | null = null;
   private seenErrors: string[] = [];
   private told: SentMessage[] = [];
+  /** The watch worker's delay for the pages opened from now on (slowWorker). */
+  private workerDelay = 0;
 
   /** `site`: the address of /h5/ on the server under test. */
   constructor(
@@ -75,6 +78,13 @@ export class ChromiumPhone implements Phone {
     this.seenErrors = [];
     this.opened = await this.make.page(this.context.context, this.seenErrors);
     const framed = width !== undefined && height !== undefined;
+    if (this.workerDelay > 0) {
+      const ms = this.workerDelay;
+      await this.opened.route(WATCH_WORKER, async (route) => {
+        const r = await route.fetch();
+        await route.fulfill({ response: r, body: slowWorkerPrefix(ms) + (await r.text()) });
+      });
+    }
     await this.opened.setViewportSize(framed ? { width, height } : { width: 375, height: 667 });
     this.told = [];
     this.opened.on('console', (m) => {
@@ -156,6 +166,10 @@ export class ChromiumPhone implements Phone {
 
   press(key: Parameters<Phone['press']>[0]): Promise<void> {
     return this.page.keyboard.press(key === ' ' ? 'Space' : key);
+  }
+
+  async slowWorker(ms: number): Promise<void> {
+    this.workerDelay = ms;
   }
 
   async network(on: boolean): Promise<void> {

@@ -39,7 +39,7 @@ export const paintedSoFar = (): Painted =>
 export const NO_HOST_LINE = '[host bridge] no host; would send';
 
 /** The keys a test presses, by their DOM names (KeyboardEvent.key). */
-export type KeyName = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Enter' | 'Escape' | 'Tab' | ' ';
+export type KeyName = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageUp' | 'Enter' | 'Escape' | 'Tab' | ' ';
 
 export interface Phone {
   readonly engine: Engine;
@@ -70,6 +70,11 @@ export interface Phone {
   tapAt(selector: string, x: number, y: number, landed?: () => Promise<boolean>): Promise<void>;
   /** Presses a key, as a keyboard would, on what has the focus. */
   press(key: KeyName): Promise<void>;
+  /**
+   * Makes the watch worker as slow as a slow phone's from the next open on (slowWorker.ts): each batch of its
+   * play-through `ms` of real time after the one before; 0, as it is. The next test's phone starts at 0.
+   */
+  slowWorker(ms: number): Promise<void>;
   /** Takes the site's network away (false) or gives it back; a test that takes it gives it back. */
   network(on: boolean): Promise<void>;
   /** What the open page's documents reported since it opened: uncaught errors, console.error, CSP refusals. */

@@ -87,6 +87,7 @@ const KEYS: Record<KeyName, string> = {
   ArrowRight: Key.ARROW_RIGHT,
   Home: Key.HOME,
   End: Key.END,
+  PageUp: Key.PAGE_UP,
   Enter: Key.ENTER,
   Escape: Key.ESCAPE,
   Tab: Key.TAB,
@@ -194,17 +195,23 @@ export class WebKitPhone implements Phone {
     return this.alongPath<SentMessage>('sent');
   }
 
+  async slowWorker(ms: number): Promise<void> {
+    const answer = await fetch(`${this.origin}/__webkit/slowWorker?ms=${ms}`);
+    if (!answer.ok) throw new Error(`the probe server's worker switch answered ${answer.status}`);
+  }
+
   async network(on: boolean): Promise<void> {
     const answer = await fetch(`${this.origin}/__webkit/network?${on ? 'on' : 'off'}=1`);
     if (!answer.ok) throw new Error(`the probe server's network switch answered ${answer.status}`);
   }
 
   /**
-   * Ends the phone: the site's network back, its service workers and caches gone (the suite's harness removes the
+   * Ends the phone: the site's network back, the watch worker as it is, its service workers and caches gone (the suite's harness removes the
    * kept game), so that the next test's phone starts with nothing of this one.
    */
   async close(): Promise<void> {
     await this.network(true);
+    await this.slowWorker(0);
     await this.d.get(`${this.origin}/__webkit/frame.html`);
     await this.d.executeAsyncScript(`const done = arguments[arguments.length - 1];
       Promise.all([

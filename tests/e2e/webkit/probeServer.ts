@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { framePage } from '../../../drivers/phone/phone';
 import { withServedDigests } from '../../../drivers/webkitPhone';
-import { slowWorkerPrefix, WATCH_WORKER } from '../shared/slowWorker';
+import { slowWorkerPrefix, WATCH_WORKER } from '../../../drivers/phone/slowWorker';
 
 const INJECT = new URL('./inject/', import.meta.url);
 /** The phone's frame page (drivers/phone/phone.ts) around a page of the site: a page at an exact viewport size. */
@@ -30,7 +30,7 @@ const withTags = (html: string) => html.replace(/<head[^>]*>/i, (head) => head +
 /** Turns the site's network off (a test of offline play) or back on: `/__webkit/network?off=1`. */
 const NETWORK = '/__webkit/network';
 
-/** The watch worker as a slow phone's: `/__webkit/slowWorker?ms=150` (0: as it is), tests/e2e/shared/slowWorker.ts. */
+/** The watch worker as a slow phone's: `/__webkit/slowWorker?ms=150` (0: as it is), drivers/phone/slowWorker.ts. */
 const SLOW_WORKER = '/__webkit/slowWorker';
 
 /** What the kept game's player (inject/keptPlay.js) reports: POST one, GET takes those so far. */
