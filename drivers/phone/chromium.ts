@@ -41,6 +41,7 @@ export class ChromiumPhone implements Phone {
   private current: Frame | null = null;
   private seenErrors: string[] = [];
   private told: SentMessage[] = [];
+  private warned: string[] = [];
   /** The watch worker's delay for the pages opened from now on (slowWorker). */
   private workerDelay = 0;
 
@@ -87,8 +88,10 @@ export class ChromiumPhone implements Phone {
     }
     await this.opened.setViewportSize(framed ? { width, height } : { width: 375, height: 667 });
     this.told = [];
+    this.warned = [];
     this.opened.on('console', (m) => {
       const line = m.text();
+      if (m.type() === 'warning') this.warned.push(line);
       if (m.type() === 'info' && line.startsWith(`${NO_HOST_LINE} `))
         this.told.push((JSON.parse(line.slice(NO_HOST_LINE.length + 1)) as { data: SentMessage }).data);
     });
@@ -158,6 +161,10 @@ export class ChromiumPhone implements Phone {
 
   async tapAt(selector: string, x: number, y: number): Promise<void> {
     await this.here.locator(selector).first().click({ position: { x, y } });
+  }
+
+  async warnings(): Promise<string[]> {
+    return [...this.warned];
   }
 
   async sent(): Promise<SentMessage[]> {

@@ -79,6 +79,8 @@ export interface Phone {
   network(on: boolean): Promise<void>;
   /** What the open page's documents reported since it opened: uncaught errors, console.error, CSP refusals. */
   errors(): Promise<string[]>;
+  /** What the open page's documents warned of since it opened (console.warn): a host message ignored, say. */
+  warnings(): Promise<string[]>;
   /** What the open page would have sent a host, with none (the bridge logs each with console.info), in order. */
   sent(): Promise<SentMessage[]>;
   /** What the game's score and next piece showed, each time they changed from the first paint on (painted.js). */

@@ -229,8 +229,13 @@ export class WebKitPhone implements Phone {
     return this.alongPath<string>('errors');
   }
 
+  /** The warnings of the page and of the frame the test is in, each document's probe's. */
+  warnings(): Promise<string[]> {
+    return this.alongPath<string>('warnings');
+  }
+
   /** One of the probes' lists (inject/probe.js) from each document on the path, the page's first. */
-  private async alongPath<T>(list: 'errors' | 'sent'): Promise<T[]> {
+  private async alongPath<T>(list: 'errors' | 'warnings' | 'sent'): Promise<T[]> {
     const all: T[] = [];
     for (let depth = this.base.length; depth <= this.path.length; depth++) {
       await intoFrames(this.d, this.path.slice(0, depth));

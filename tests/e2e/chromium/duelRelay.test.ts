@@ -1,9 +1,10 @@
-// Playing together (issue #83) in Chromium: two pages, each in a context of its own, relayed by the test as a host's
-// room service would. Each page's partner board is the other page's own world, bit for bit and frame for frame
-// (partnerWorld() against the other's game played from its msg 5 replay in Node), in a race and in a timed duel, and
-// both pages show the same outcome; every fault of a phone network, said in words; a ghost, and Play this seed
-// starting one; the couple named from initData alone. Screenshots of each at a phone, a phone on its side and a
-// computer, in both languages (test-results/screenshots/duel-*.png).
+// Playing together (issue #83) in Chromium, two pages relayed by the test itself as a host's room service would,
+// each in a context of its own with a React Native WebView's host (a script before the page's own: Playwright's
+// alone). Each page's partner board is the other page's own world, bit for bit and frame for frame (partnerWorld()
+// against the other's game played from its msg 5 replay in Node), in a race and in a timed duel, and both pages show
+// the same outcome; each fault of a phone network at the millisecond the test chooses, said in words; the duel at a
+// phone, a phone on its side and a computer, in both languages (test-results/screenshots/duel-*.png). What both
+// engines show of a duel, in the simulator's two phones and on one page, is tests/e2e/phone/duel.test.ts.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, type World } from '../../../src/game';
@@ -11,10 +12,9 @@ import { verifyReplay } from '../../../src/game/package';
 import { TIMED_FRAMES } from '../../../src/play/duel/duel';
 import { createWatchedGame } from '../../../src/play/watch/watchedGame';
 import { duelTexts } from '../../../src/i18n/duelTexts';
-import { watchedBotGame } from '../../../fixtures/watched';
 import { worldBits } from '../../game/engines/entry';
 import { dropper, drop, openPhone, relayBetween, startDuel, type Phone, type Posted } from './duelPair';
-import { LOCALES, pageTimeUntil, saveShot, useBrowser, type Locale } from './harness';
+import { LOCALES, saveShot, useBrowser, type Locale } from './harness';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -244,135 +244,6 @@ describe('a duel between two pages, relayed', () => {
         await b.close();
       },
     );
-
-  for (const locale of LOCALES)
-    it(
-      `${locale}: moves that are no game: the board says so, partnerWorld() is null, the result says unverified`,
-      {
-        timeout: 120_000,
-      },
-      async () => {
-        const t = texts(locale);
-        const { a, b } = await pair(browser(), 'race', { locale });
-        await a.page.clock.runFor(3100); // B's moves are not relayed: the first A hears is broken
-        await a.call('partnerMoves', { duel: 'd-race', seq: 0, moves: '4.30.p.garbage*' });
-        await a.page.clock.runFor(100);
-        const status = a.page.getByTestId('partner-board').getByRole('status');
-        await expect.poll(() => status.textContent()).toBe(say(t.broken, { name: 'Bo' }));
-        expect((await a.worlds()).partner).toBeNull();
-        expect(a.errors.filter((e) => /^partnerMoves: their board cannot be shown: /.test(e))).toHaveLength(1);
-        await saveShot(a.page, `${SHOTS}/duel-broken-${locale}.png`);
-        // Another duel's moves: a warning, nothing else.
-        await a.call('partnerMoves', { duel: 'another', seq: 1, moves: '4.0.p.' });
-        expect(a.warnings).toContain('partnerMoves: duel "another" is not this one; ignored');
-        for (let i = 0; i < 80 && (await a.worlds()).mine.phase !== 'ended'; i++) {
-          await drop(a, 40);
-          await a.page.clock.runFor(1000);
-        }
-        await a.page.clock.runFor(4000);
-        const result = a.page.getByRole('dialog', { name: t.resultTitle });
-        await expect.poll(() => result.textContent()).toContain(say(t.unverifiedNote, { name: 'Bo' }));
-        await saveShot(a.page, `${SHOTS}/duel-unverified-${locale}.png`);
-        await a.close();
-        await b.close();
-      },
-    );
-});
-
-describe('a ghost, Play this seed, and who the couple are', () => {
-  const browser = useBrowser();
-  const { bot, replay, reference } = watchedBotGame();
-
-  it(
-    "duelData with a ghost: its board is its game at the player's frame, no moves go out; the result compares with it whole",
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const a = await openPhone(browser());
-      await a.call('duelData', {
-        duel: 'g',
-        seed: replay.seed,
-        mode: 'race',
-        partner: { avatar: '', name: 'Bo' },
-        ghost: bot.replay,
-      });
-      await a.page.getByTestId('duel-countdown').waitFor(); // the duel's code, over the network
-      await a.page.clock.runFor(3100);
-      for (let i = 0; i < 120 && (await a.worlds()).mine.phase !== 'ended'; i++) {
-        await drop(a, 60 + ((i * 71) % 260));
-        await a.page.clock.runFor(700);
-        const { mine, partner } = await a.worlds();
-        expect(partner!.frame).toBe(Math.min(mine.frame, replay.frames));
-        if (i % 10 === 0) expect(worldBits(partner!)).toBe(worldBits(reference.positionAt(partner!.frame).world));
-      }
-      await pageTimeUntil(a.page, async () => (await a.page.getByTestId('duel-theirs').count()) > 0, 'the result');
-      const result = a.page.getByRole('dialog', { name: 'The duel' });
-      await pageTimeUntil(
-        a.page,
-        async () => (await result.getByTestId('duel-theirs').textContent()) !== '…',
-        'the check',
-      );
-      expect(await result.getByTestId('duel-theirs').textContent()).toBe(String(bot.world.score));
-      expect((await a.posted()).filter((m) => m.msg === 16 || m.msg === 17)).toEqual([]);
-      expect(a.errors).toEqual([]);
-      await a.close();
-    },
-  );
-
-  it(
-    'Play this seed starts a ghost duel against the watched game, its board named after the watched couple',
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const a = await openPhone(browser());
-      const users = [
-        { avatar: '', name: 'Ann' },
-        { avatar: '', name: 'Bo' },
-      ];
-      await a.call('replayData', { replay: bot.replay, users });
-      const viewer = a.page.getByRole('dialog', { name: /^Watching / });
-      await viewer.getByRole('button', { name: 'Play this seed' }).waitFor();
-      await a.page.clock.runFor(600);
-      await viewer.getByRole('button', { name: 'Play this seed' }).click();
-      await a.page.getByTestId('duel-countdown').waitFor();
-      const board = a.page.getByRole('region', { name: 'Ann & Bo’s board' });
-      await board.waitFor();
-      expect((await a.worlds()).mine).toMatchObject({ seed: replay.seed, frame: 0 });
-      await a.page.clock.runFor(3100);
-      await drop(a, 200);
-      await a.page.clock.runFor(2000);
-      const { mine, partner } = await a.worlds();
-      expect(partner!.frame).toBe(mine.frame);
-      expect(worldBits(partner!)).toBe(worldBits(reference.positionAt(partner!.frame).world));
-      expect(a.errors).toEqual([]);
-      await a.close();
-    },
-  );
-
-  it(
-    "a partner duelData leaves unnamed is named from initData's users alone: the board, the HUD, the result",
-    {
-      timeout: 60_000,
-    },
-    async () => {
-      const a = await openPhone(browser());
-      const users = [
-        { avatar: '', name: 'Me' },
-        { avatar: '', name: 'Alexandra Constantinople' },
-      ];
-      await a.call('initData', { type: 2, statusBarHeight: 0, statuswidth: 390, statusHeight: 844 + 110, users });
-      await a.call('duelData', { duel: 'c', seed: 5, mode: 'race', partner: { avatar: '', name: '' } });
-      const board = a.page.getByRole('region', { name: 'Alexandra Constantinople’s board' });
-      await board.waitFor();
-      await a.page.clock.runFor(3100);
-      await expect
-        .poll(() => a.page.getByTestId('lead').locator('.visually-hidden').textContent())
-        .toBe('Level with Alexandra Constantinople');
-      await a.close();
-    },
-  );
 });
 
 describe('the duel on screen', () => {
