@@ -169,11 +169,3 @@ export async function grantedBombToGameOver(d: WebDriver, board: WebElement): Pr
   for (let i = 0; i < 80 && w.phase !== 'ended'; i++) w = await dropAt(d, board, 40 + (i % 3) * 5);
   return w;
 }
-
-/** Waits, in real time, for the page's duel to count down: its code and its view are chunks fetched with it. */
-export const countingDown = (d: WebDriver) =>
-  d.wait(
-    async () => (await d.findElements(By.css('[data-testid=duel-countdown]'))).length > 0,
-    30_000,
-    "the duel's countdown",
-  );
