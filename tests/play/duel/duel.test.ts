@@ -108,29 +108,34 @@ describe('a duel between two pages', () => {
     },
   );
 
-  it('a timed duel ends at frame 18,000 on both, as a game over; each board’s end is the other’s world there', () => {
-    const { a, b, r } = duel('timed');
-    for (let i = 0; i < 400 && (a.world().frame < TIMED_FRAMES || b.world().frame < TIMED_FRAMES); i++) {
-      if (a.world().phase === 'playing' && i % 3 === 0) a.session.drop(100 + ((i * 31) % 200));
-      if (b.world().phase === 'playing' && i % 4 === 0) b.session.drop(60 + ((i * 17) % 260));
-      a.run(1000);
-      b.run(1000);
-      r.both();
-      if (a.world().phase === 'ended' && b.world().phase === 'ended') break;
-    }
-    for (let i = 0; i < 10; i++) {
-      a.run(500);
-      b.run(500);
-      r.both();
-    }
-    for (const p of [a, b]) expect(p.world().frame).toBeLessThanOrEqual(TIMED_FRAMES);
-    expect(worldBits(a.session.partnerWorld()!)).toBe(worldBits(worldAt(b, b.world().frame)));
-    expect(worldBits(b.session.partnerWorld()!)).toBe(worldBits(worldAt(a, a.world().frame)));
-    expect(a.store.get(duelAtom)!.result).toMatchObject({ mine: a.world().score, theirs: b.world().score });
-    // Each msg 5 verifies (sessionFakes checks every one) at its frame, 18,000 at the most.
-    const last = a.sent.filter((p) => p.msg === 5).pop()!;
-    expect(Number(last.replay!.split('.')[2])).toBeLessThanOrEqual(TIMED_FRAMES);
-  });
+  // Five minutes of two games played and checked: 2 s alone here, past vitest's 5 s beside a browser suite.
+  it(
+    'a timed duel ends at frame 18,000 on both, as a game over; each board’s end is the other’s world there',
+    { timeout: 60_000 },
+    () => {
+      const { a, b, r } = duel('timed');
+      for (let i = 0; i < 400 && (a.world().frame < TIMED_FRAMES || b.world().frame < TIMED_FRAMES); i++) {
+        if (a.world().phase === 'playing' && i % 3 === 0) a.session.drop(100 + ((i * 31) % 200));
+        if (b.world().phase === 'playing' && i % 4 === 0) b.session.drop(60 + ((i * 17) % 260));
+        a.run(1000);
+        b.run(1000);
+        r.both();
+        if (a.world().phase === 'ended' && b.world().phase === 'ended') break;
+      }
+      for (let i = 0; i < 10; i++) {
+        a.run(500);
+        b.run(500);
+        r.both();
+      }
+      for (const p of [a, b]) expect(p.world().frame).toBeLessThanOrEqual(TIMED_FRAMES);
+      expect(worldBits(a.session.partnerWorld()!)).toBe(worldBits(worldAt(b, b.world().frame)));
+      expect(worldBits(b.session.partnerWorld()!)).toBe(worldBits(worldAt(a, a.world().frame)));
+      expect(a.store.get(duelAtom)!.result).toMatchObject({ mine: a.world().score, theirs: b.world().score });
+      // Each msg 5 verifies (sessionFakes checks every one) at its frame, 18,000 at the most.
+      const last = a.sent.filter((p) => p.msg === 5).pop()!;
+      expect(Number(last.replay!.split('.')[2])).toBeLessThanOrEqual(TIMED_FRAMES);
+    },
+  );
 });
 
 describe('what a phone network does to the partner’s moves', () => {
