@@ -12,7 +12,7 @@ import { duelTexts } from '../../../src/i18n/duelTexts';
 import { gameTexts } from '../../../src/i18n/gameTexts';
 import { TIMED_FRAMES } from '../../../src/play/duel/duel';
 import { worldBits } from '../../game/engines/entry';
-import { boardDrawn, dropAt, hostCall, openGame, tapPopup, world } from './game';
+import { boardDrawn, countingDown, dropAt, hostCall, openGame, tapPopup, world, worldsShown } from './game';
 import { usePhone } from './harness';
 
 type PhoneId = 'A' | 'B';
@@ -21,38 +21,8 @@ const FRAME: Record<PhoneId, string> = { A: 'game', B: 'gameB' };
 const say = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
-/** Page-side: the game's world and its partner board's, each number as its IEEE-754 bits (worldBits in Node). */
-function worldsShown() {
-  const f = new Float64Array(1);
-  const u = new Uint32Array(f.buffer);
-  const bits = (w: unknown) =>
-    w &&
-    JSON.stringify(w, (_k, v: unknown) => {
-      if (typeof v !== 'number') return v;
-      f[0] = v;
-      return `${u[1]!.toString(16)}:${u[0]!.toString(16)}`;
-    });
-  type W = { score: number; frame: number; phase: string; seed: number };
-  const g = (window as unknown as { bigWatermelon: { world(): W; partnerWorld(): W | null } }).bigWatermelon;
-  const w = g.world();
-  const q = g.partnerWorld();
-  return {
-    score: w.score,
-    seed: w.seed,
-    mine: bits(w) as string,
-    partner: (bits(q) ?? null) as string | null,
-    frame: w.frame,
-    partnerFrame: q ? q.frame : null,
-    phase: w.phase,
-  };
-}
-
 /** Page-side: the text at `selector`, or null. */
 const textAt = (selector: string) => document.querySelector(selector)?.textContent ?? null;
-
-/** Waits in real time for the page's duel to count down: its code and its view are chunks fetched with it. */
-const countingDown = (p: Phone) =>
-  p.waitFor(() => p.run(() => !!document.querySelector('[data-testid=duel-countdown]')), "the duel's countdown");
 
 /** The world as the pause of a popup leaves it, undone in its bits: a popup's hold is not a move of the game. */
 const asPlaying = (bits: string) => bits.replace('"phase":"paused"', '"phase":"playing"');

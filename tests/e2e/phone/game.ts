@@ -92,3 +92,33 @@ export const hostCall = (p: Phone, name: string, payload?: unknown) =>
     name,
     payload,
   );
+
+/** Page-side: the game's world and its partner board's, each number as its IEEE-754 bits (worldBits in Node). */
+export function worldsShown() {
+  const f = new Float64Array(1);
+  const u = new Uint32Array(f.buffer);
+  const bits = (w: unknown) =>
+    w &&
+    JSON.stringify(w, (_k, v: unknown) => {
+      if (typeof v !== 'number') return v;
+      f[0] = v;
+      return `${u[1]!.toString(16)}:${u[0]!.toString(16)}`;
+    });
+  type W = { score: number; frame: number; phase: string; seed: number };
+  const g = (window as unknown as { bigWatermelon: { world(): W; partnerWorld(): W | null } }).bigWatermelon;
+  const w = g.world();
+  const q = g.partnerWorld();
+  return {
+    score: w.score,
+    seed: w.seed,
+    mine: bits(w) as string,
+    partner: (bits(q) ?? null) as string | null,
+    frame: w.frame,
+    partnerFrame: q ? q.frame : null,
+    phase: w.phase,
+  };
+}
+
+/** Waits in real time for the page's duel to count down: its code and its view are chunks fetched with it. */
+export const countingDown = (p: Phone) =>
+  p.waitFor(() => p.run(() => !!document.querySelector('[data-testid=duel-countdown]')), "the duel's countdown");

@@ -13,7 +13,7 @@ import { duelTexts } from '../../../src/i18n/duelTexts';
 import { watchTexts } from '../../../src/i18n/watchTexts';
 import { clockTime } from '../../../src/play/view/watch/Viewer';
 import { worldBits } from '../../game/engines/entry';
-import { dropAt, hostCall, openGame, tapPopup, world } from './game';
+import { countingDown, dropAt, hostCall, openGame, tapPopup, world, worldsShown } from './game';
 import { engine, usePhone } from './harness';
 
 const { bot, replay, reference } = watchedBotGame();
@@ -30,18 +30,8 @@ const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\
 /** A screenshot to look at: `test-results/screenshots/<engine>-watch-<name>.png`. */
 const shot = (p: Phone, name: string) => p.shot(`test-results/screenshots/${engine()}-watch-${name}.png`);
 
-/** Page-side: the world on the board (the page's probe), every number as its IEEE-754 bits, as worldBits has it. */
-function bitsShown(): string {
-  const w = (window as unknown as { bigWatermelon: { world(): unknown } }).bigWatermelon.world();
-  const n = new Float64Array(1);
-  const u = new Uint32Array(n.buffer);
-  return JSON.stringify(w, (_k, v: unknown) => {
-    if (typeof v !== 'number') return v;
-    n[0] = v;
-    return `${u[1]!.toString(16)}:${u[0]!.toString(16)}`;
-  });
-}
-const shownBits = (p: Phone) => p.run(bitsShown);
+/** The world on the board (the page's probe), every number as its IEEE-754 bits, as worldBits has it in Node. */
+const shownBits = async (p: Phone) => (await p.run(worldsShown)).mine;
 const frameShown = (p: Phone) =>
   p.run(() => (window as unknown as { bigWatermelon: { world(): { frame: number } } }).bigWatermelon.world().frame);
 const seedShown = (p: Phone) =>
@@ -119,10 +109,6 @@ const resultShown = () => {
     curves: d.querySelectorAll('polyline').length,
   };
 };
-
-/** Waits in real time for the duel to count down: its code and its view are chunks fetched with it. */
-const countingDown = (p: Phone) =>
-  p.waitFor(() => p.run(() => !!document.querySelector('[data-testid=duel-countdown]')), "the duel's countdown");
 
 describe.each(LANGUAGES)('watching a game, in %s', (lang) => {
   const phone = usePhone();
