@@ -21,10 +21,15 @@ export type SwitchEnv = Readonly<{
   /** Asks a waiting worker to take over; resolves when it says it does (never, for another kind of worker). */
   ask: (worker: Worker) => Promise<void>;
   reload: () => void;
+  /** Notes that the page went on with its version after all: the `game:version-kept` mark, for tests and traces. */
+  wentOn: () => void;
   after: (ms: number, then: () => void) => void;
 }>;
 
 type Worker = Pick<ServiceWorker, 'state' | 'postMessage' | 'addEventListener'>;
+
+/** The mark a page makes when it asked a new worker to take over and went on with its own version. */
+export const VERSION_KEPT_MARK = 'game:version-kept';
 
 /** What the page sends a waiting game worker (src/sw/gameWorker.ts), and its answer on the given port. */
 export const TAKE_OVER = { type: 'SKIP_WAITING' } as const;
@@ -65,6 +70,7 @@ export function switchToNewVersion({ registration, container }: ServingWorkers, 
       outcome = 'gave up'; // the page goes on with the version it has
       undo();
       release();
+      env.wentOn();
     };
     env.after(ANSWER_TIMEOUT_MS, () => agreed || giveUp());
     env.after(TAKEOVER_TIMEOUT_MS, giveUp);
@@ -113,6 +119,7 @@ export function browserSwitchEnv(
         worker.postMessage(TAKE_OVER, [channel.port2]);
       }),
     reload: () => win.location.reload(),
+    wentOn: () => win.performance.mark(VERSION_KEPT_MARK),
     after: (ms, then) => void win.setTimeout(then, ms),
   };
 }

@@ -48,6 +48,7 @@ function page({ touched = false, canHandOff = true } = {}) {
         fake.agree = agreed;
       }),
     reload: () => steps.push('reload'),
+    wentOn: () => steps.push('went on'),
     after: (at, then) => timers.push({ at, then }),
   };
   const registration = new FakeRegistration();
@@ -110,7 +111,7 @@ describe('switchToNewVersion', () => {
     expect(p.steps).toEqual(['hand off', 'hold input']);
     expect(p.timers[0]!.at).toBe(ANSWER_TIMEOUT_MS); // no answer: input is held this long at most
     p.timers[0]!.then();
-    expect(p.steps).toEqual(['hand off', 'hold input', 'undo hand-off', 'release input']);
+    expect(p.steps).toEqual(['hand off', 'hold input', 'undo hand-off', 'release input', 'went on']);
   });
 
   it('once the player has touched the game, the page keeps its version', async () => {
@@ -151,6 +152,6 @@ describe('switchToNewVersion', () => {
     expect(p.steps).toEqual(['hand off', 'hold input']);
     p.timers[1]!.then();
     p.container.dispatchEvent(new Event('controllerchange'));
-    expect(p.steps).toEqual(['hand off', 'hold input', 'undo hand-off', 'release input']);
+    expect(p.steps).toEqual(['hand off', 'hold input', 'undo hand-off', 'release input', 'went on']);
   });
 });

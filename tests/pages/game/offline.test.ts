@@ -20,6 +20,7 @@ function env(serviceWorker: OfflineEnv['serviceWorker']) {
       holdInput: () => () => {},
       ask: () => new Promise(() => {}),
       reload: () => steps.push('reload'),
+      wentOn: () => {},
       after: () => {},
     },
   };
