@@ -7,6 +7,10 @@
 (function () {
   if (!/[?&]fakeclock=1(&|$)/.test(location.search)) return;
   var base = Date.now();
+  // Real time, for a page-side script that moves page time itself and must let the page's own real work
+  // (IndexedDB, fetches, workers) answer between its steps (tests/e2e/phone/keptPlay.js).
+  var realTimeout = window.setTimeout.bind(window);
+  var realNow = Date.now.bind(Date);
   var now = 0;
   var nextId = 1;
   var jobs = new Map();
@@ -55,6 +59,14 @@
   }
   var lastAsked = 0;
   window.__clock = {
+    /** Resolves after `ms` of real time. */
+    realWait: function (ms) {
+      return new Promise(function (ok) {
+        realTimeout(ok, ms);
+      });
+    },
+    /** Real time in ms, as Date.now would give it. */
+    realNow: realNow,
     /**
      * runFor, once per `asked` (a number the test counts up): the driver can lose a script's answer while the page
      * is busy, and the test then asks again; a second ask of the same number moves nothing.

@@ -234,7 +234,7 @@ export class WebKitPhone implements Phone {
     return this.alongPath<string>('warnings');
   }
 
-  /** One of the probes' lists (inject/probe.js) from each document on the path, the page's first. */
+  /** One of the probes' lists (drivers/phone/probe.js) from each document on the path, the page's first. */
   private async alongPath<T>(list: 'errors' | 'warnings' | 'sent'): Promise<T[]> {
     const all: T[] = [];
     for (let depth = this.base.length; depth <= this.path.length; depth++) {

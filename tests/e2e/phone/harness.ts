@@ -1,7 +1,10 @@
 // The phone (drivers/phone/) for a behaviour file that runs in both engines: the project that runs the file
 // says which (its global setup provides `engine`), and each test gets a fresh phone.
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { ChromiumPhone } from '../../../drivers/phone/chromium';
+import { ChromiumKillable, WebKitKillable, type KillablePhone } from '../../../drivers/phone/killable';
+import { ensureWebKit } from '../../../scripts/ensure-webkit.mjs';
 import type { Engine, Phone } from '../../../drivers/phone/phone';
 import { WebKitPhone } from '../../../drivers/phone/webkit';
 import { pageIn, url as chromiumUrl, useBrowser } from '../chromium/harness';
@@ -60,6 +63,28 @@ export function usePhone({ userAgent }: PhoneBrowser = {}): () => Phone {
     await (held.phone as ChromiumPhone | WebKitPhone | undefined)
       ?.close()
       .catch((e: unknown) => console.warn('[phone] could not end the phone:', e));
+    delete held.phone;
+  });
+  return () => {
+    if (!held.phone) throw new Error('the phone is made for each test');
+    return held.phone;
+  };
+}
+
+/** The page's player for a phone a test kills (WebKit's probe server puts the same file into each page). */
+const KEPT_PLAYER = readFileSync(new URL('./keptPlay.js', import.meta.url), 'utf8');
+
+/** A phone whose browser a test may kill (drivers/phone/killable.ts), in the project's engine: new for each test. */
+export function useKillablePhone(): () => KillablePhone {
+  const held: { phone?: KillablePhone } = {};
+  beforeEach(() => {
+    held.phone =
+      engine() === 'webkit'
+        ? new WebKitKillable(ensureWebKit(), webkitOrigin())
+        : new ChromiumKillable(inject('chromium'), chromiumUrl(), KEPT_PLAYER);
+  });
+  afterEach(async () => {
+    await held.phone?.close();
     delete held.phone;
   });
   return () => {

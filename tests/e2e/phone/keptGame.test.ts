@@ -2,8 +2,8 @@
 // and the page opened again in the middle of a game, with no hide and no unload first (the app reloads its
 // WebView), is back on the same game. Played in the host simulator answering like the app (a revive watched, a
 // granted bomb waiting); the restored world is compared bit for bit with the world its kept replay makes in
-// Node, and the game's last msg 5 verifies in Node. The app's process killed is each engine's own file
-// (chromium/keptKill, webkit/keptKill): no driver survives it.
+// Node, and the game's last msg 5 verifies in Node. The app's process killed is keptKill.test.ts, on a phone
+// a test may kill (drivers/phone/killable.ts): no driver survives it.
 import { describe, expect, it } from 'vitest';
 import type { Language, Phone } from '../../../drivers/phone/phone';
 import { worldDigest } from '../../../fixtures/corpus/worldDigest';

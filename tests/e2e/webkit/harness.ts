@@ -1,5 +1,5 @@
 // One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
-// fake clock (tests/e2e/webkit/inject/).
+// fake clock (drivers/phone/probe.js, clock.js).
 import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
 import { intoFrames, readPage, runFor, WINDOW_GONE } from '../../../drivers/phone/webkit';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';

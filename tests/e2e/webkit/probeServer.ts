@@ -6,17 +6,18 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { framePage } from '../../../drivers/phone/phone';
 import { withServedDigests } from '../../../drivers/webkitPhone';
+import { KEPT_REPORTS } from '../../../drivers/phone/killable';
 import { slowWorkerPrefix, WATCH_WORKER } from '../../../drivers/phone/slowWorker';
 
-const INJECT = new URL('./inject/', import.meta.url);
+const PHONE = new URL('../../../drivers/phone/', import.meta.url);
 /** The phone's frame page (drivers/phone/phone.ts) around a page of the site: a page at an exact viewport size. */
 const FRAME = '/__webkit/frame.html';
 
 const FILES: Record<string, string> = {
-  '/__webkit/probe.js': readFileSync(new URL('probe.js', INJECT), 'utf8'),
-  '/__webkit/clock.js': readFileSync(new URL('../../../drivers/phone/clock.js', import.meta.url), 'utf8'),
-  '/__webkit/painted.js': readFileSync(new URL('../../../drivers/phone/painted.js', import.meta.url), 'utf8'),
-  '/__webkit/keptPlay.js': readFileSync(new URL('keptPlay.js', INJECT), 'utf8'),
+  '/__webkit/probe.js': readFileSync(new URL('probe.js', PHONE), 'utf8'),
+  '/__webkit/clock.js': readFileSync(new URL('clock.js', PHONE), 'utf8'),
+  '/__webkit/painted.js': readFileSync(new URL('painted.js', PHONE), 'utf8'),
+  '/__webkit/keptPlay.js': readFileSync(new URL('../phone/keptPlay.js', import.meta.url), 'utf8'),
 };
 
 /** The tags put right after <head> of every page. */
@@ -33,8 +34,8 @@ const NETWORK = '/__webkit/network';
 /** The watch worker as a slow phone's: `/__webkit/slowWorker?ms=150` (0: as it is), drivers/phone/slowWorker.ts. */
 const SLOW_WORKER = '/__webkit/slowWorker';
 
-/** What the kept game's player (inject/keptPlay.js) reports: POST one, GET takes those so far. */
-const KEPT = '/__webkit/kept';
+/** What the kept game's player (tests/e2e/phone/keptPlay.js) reports: POST one, GET takes those so far. */
+const KEPT = KEPT_REPORTS;
 
 /** Serves `upstream` through the probe on 127.0.0.1; resolves to the server once it listens. */
 export function startProbeServer(upstream: string): Promise<Server> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The page's store for the kept game (src/play/view/browser/keptDatabase.ts) where IndexedDB is missing, and how it picks
 // between its two copies. IndexedDB itself is exercised in Chromium and WebKit (tests/e2e/phone/keptGame.test.ts,
-// tests/e2e/chromium/keptKill.test.ts, tests/e2e/webkit/keptKill.test.ts), where a page opened again or a killed
+// tests/e2e/phone/keptKill.test.ts, tests/e2e/chromium/rendererGone.test.ts), where a page opened again or a killed
 // browser brings the game back from it.
 import { describe, expect, it, vi } from 'vitest';
 import { createStorageKeptStore } from '../../../src/play/kept/storage';

@@ -1,18 +1,37 @@
-// A player for tests/e2e/webkit/keptKill.test.ts, in a MiniBrowser the test drives without WebDriver (WebDriver's
-// sessions keep nothing on disk, and a killed web process ends them). Active with ?keptplay=1 (play a game
-// with a revive and a granted bomb waiting, then say so; with &keptwatch=<replay>, then watch that game and say
-// so) or ?keptplay=2 (say what came back, continue it to a game over unless &keptend=0, then say what the host
-// received). It plays as the keyboard does (the board's Enter) and answers as the app would (the page's
-// globals), in real time, and posts each report to the probe server.
+// A player for tests/e2e/phone/keptKill.test.ts, in a browser the test kills (drivers/phone/killable.ts), so no
+// driver can play: the page plays itself. Active with ?keptplay=1 (play a game with a revive and a granted bomb
+// waiting, 2.5 s on with no tap, then the page hidden with &kepthide=1, then say so; with &keptwatch=<replay>, then
+// watch that game and say so) or ?keptplay=2 (say what came back, continue it to a game over, then say what the
+// host received); &keptduel=<moves> plays into a duel instead. It plays as the keyboard does (the board's Enter)
+// and answers as the app would (the page's globals). With the phone's clock (?fakeclock=1) it moves page time
+// itself, in steps with real time between them for the page's own real work (IndexedDB, fetches, workers); page
+// time stands still once it stops.
 (function () {
   var phase = new URLSearchParams(location.search).get('keptplay');
   if (!phase) return;
+  var clock = window.__clock;
   var report = function (kind, data) {
-    fetch('/__webkit/kept', { method: 'POST', body: JSON.stringify({ kind: kind, data: data }) });
+    // Chromium's phone binds this; WebKit's probe server keeps what is posted (KEPT_REPORTS).
+    if (window.__keptReport) window.__keptReport(kind, data);
+    else fetch('/__phone/kept', { method: 'POST', body: JSON.stringify({ kind: kind, data: data }) });
   };
   var fail = function (why) {
     report('failed', why + ' ' + JSON.stringify(window.__probe && window.__probe.errors));
   };
+  var realWait = function (ms) {
+    return clock
+      ? clock.realWait(ms)
+      : new Promise(function (ok) {
+          setTimeout(ok, ms);
+        });
+  };
+  var realNow = clock ? clock.realNow : Date.now.bind(Date);
+  var started = realNow();
+  /** A step the player reached, for the test to name where it stood should a report not come. */
+  var step = function (what) {
+    report('step', what + ' at ' + Math.round(realNow() - started) + ' ms');
+  };
+  step('the player runs');
   var game = function () {
     return window.bigWatermelon;
   };
@@ -23,26 +42,28 @@
       }),
     );
   };
-  var wait = function (ms) {
-    return new Promise(function (ok) {
-      setTimeout(ok, ms);
-    });
+  /** `ms` of page time: with the clock, 50 ms of it at a time, each with a few ms of real time after it. */
+  var wait = async function (ms) {
+    if (!clock) return realWait(ms);
+    for (var t = 0; t < ms; t += 50) {
+      clock.runFor(Math.min(50, ms - t));
+      await realWait(4);
+    }
   };
-  var until = function (test, ms, what) {
-    var end = Date.now() + ms;
-    return new Promise(function (ok, no) {
-      (function poll() {
-        var v = false;
-        try {
-          v = test();
-        } catch {
-          v = false; // not there yet
-        }
-        if (v) return ok(v);
-        if (Date.now() > end) return no(new Error('no ' + what + ' within ' + ms + ' ms'));
-        setTimeout(poll, 50);
-      })();
-    });
+  /** Until `test` holds, page time moving 50 ms a round; fails after `ms` of real time, naming `what`. */
+  var until = async function (test, ms, what) {
+    var end = realNow() + ms;
+    for (;;) {
+      var v = false;
+      try {
+        v = test();
+      } catch {
+        v = false; // not there yet
+      }
+      if (v) return v;
+      if (realNow() > end) throw new Error('no ' + what + ' within ' + ms + ' ms of real time');
+      await wait(50);
+    }
   };
   var button = function (name) {
     return Array.prototype.find.call(document.querySelectorAll('button'), function (b) {
@@ -106,6 +127,7 @@
       nextType: null,
     });
     await toGameOver();
+    step('game over');
     await press('Revive'); // 2: the video
     await wait(300);
     window.videoFinished(); // watched
@@ -116,6 +138,7 @@
       5000,
       'revive',
     );
+    step('revived');
     await wait(1200);
     drop();
     await wait(1500);
@@ -133,7 +156,14 @@
       5000,
       'bomb',
     );
-    await wait(300);
+    step('the bomb waits');
+    // Play goes on, no tap, for 2.5 s: the page writes the game each second of it, with no warning to come.
+    await wait(2500);
+    if (new URLSearchParams(location.search).get('kepthide') === '1') {
+      // The app goes to the background: the game's page is hidden (as the WebView says it).
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
     report('before', world());
     var watch = new URLSearchParams(location.search).get('keptwatch');
     if (!watch) return;
@@ -245,14 +275,16 @@
       kept: await kept(),
       watching: document.querySelectorAll('[data-testid=watch-status]').length,
     });
-    if (new URLSearchParams(location.search).get('keptend') === '0') return;
     await press('Continue');
+    step('continued');
     await wait(500);
     await toGameOver();
+    step('game over');
     await wait(3600); // the end popup's countdown, then msg 5
     report('end', { score: game().world().score, sent: window.__probe.sent, errors: window.__probe.errors });
   };
   addEventListener('load', function () {
+    step('the page loaded');
     until(
       function () {
         return game() && game().keptRead() && document.querySelector('[data-testid=board] canvas');
@@ -260,7 +292,10 @@
       20000,
       'the game',
     )
-      .then(duelMoves ? (phase === '1' ? firstDuel : secondDuel) : phase === '1' ? first : second)
+      .then(function () {
+        step('the game shown');
+        return (duelMoves ? (phase === '1' ? firstDuel : secondDuel) : phase === '1' ? first : second)();
+      })
       .catch(function (e) {
         fail(String(e));
       });
