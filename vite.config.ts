@@ -152,9 +152,14 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // MiniBrowser under Xvfb now and then dies mid-test (the driver then answers
-          // the first, or, read inside a frame, the second: tests/e2e/webkit/harness.ts). Only that is retried, once,
-          // in a new browser if the old one is gone; any other failure fails.
-          retry: { count: 1, condition: /session deleted because of page crash or hang|the page's window is gone/ },
+          // the first, or, read inside a frame, the second: tests/e2e/webkit/harness.ts; with no driver, the phone a
+          // test kills says the third: drivers/phone/killable.ts). Only that is retried, once, in a new browser if
+          // the old one is gone; any other failure fails.
+          retry: {
+            count: 1,
+            condition:
+              /session deleted because of page crash or hang|the page's window is gone|the page's web process crashed/,
+          },
           maxWorkers: WORKERS,
         },
       },

@@ -18,6 +18,12 @@ type WebKitPaths = typeof WEBKIT;
 /** Where the page's player posts its reports in WebKit (the probe server keeps them); GET takes those so far. */
 export const KEPT_REPORTS = '/__phone/kept';
 
+/**
+ * What a report's wait throws at once when the page's web process crashed (MiniBrowser under Xvfb does now and
+ * then): the WebKit project retries a test once for it, as for its driver's answers to the same (vite.config.ts).
+ */
+export const PAGE_CRASHED = "the page's web process crashed";
+
 /** One report of the page's player: `kind` says which moment, 'failed' that the player could not go on. */
 export interface Report {
   readonly kind: string;
@@ -79,6 +85,8 @@ abstract class Killable implements KillablePhone {
   protected abstract readonly origin: string;
   /** What the browser is doing now, for a report that did not come: running, or how it ended. */
   protected abstract state(): Promise<string>;
+  /** Whether the page's web process crashed since the launch. */
+  protected abstract crashed(): boolean;
 
   async launch(path: string): Promise<void> {
     await this.take(); // any report a killed page left
@@ -94,6 +102,7 @@ abstract class Killable implements KillablePhone {
       if (failed) throw new Error(`the page's player: ${String(failed.data)}`);
       const found = this.pending.findIndex((r) => r.kind === kind);
       if (found >= 0) return this.pending.splice(found, 1)[0]!.data;
+      if (this.crashed()) throw new Error(`${PAGE_CRASHED} waiting for "${kind}": ${await this.state()}`);
       if (Date.now() > end) {
         const steps = this.pending.filter((r) => r.kind === 'step').map((r) => String(r.data));
         throw new Error(
@@ -155,6 +164,10 @@ export class ChromiumKillable extends Killable {
     await page.goto(url);
   }
 
+  protected crashed(): boolean {
+    return this.pageErrors.includes('the page crashed');
+  }
+
   protected async state(): Promise<string> {
     const shown = await this.page
       ?.evaluate(() => `${location.href}, ${document.readyState}, ${document.body?.innerText.slice(0, 200)}`)
@@ -198,6 +211,10 @@ export class WebKitKillable extends Killable {
     p.stderr.on('data', (d: Buffer) => (this.said = (this.said + String(d)).slice(-2000)));
     p.once('exit', (code, signal) => (this.ended = `exited (${code ?? signal})`));
     this.running.push(p);
+  }
+
+  protected crashed(): boolean {
+    return this.said.includes('WebProcess CRASHED');
   }
 
   protected async state(): Promise<string> {
