@@ -50,8 +50,12 @@
       await realWait(4);
     }
   };
-  /** Until `test` holds, page time moving 50 ms a round; fails after `ms` of real time, naming `what`. */
-  var until = async function (test, ms, what) {
+  /**
+   * Until `test` holds, page time moving 50 ms a round; fails after `ms` of real time, naming `what` and where the
+   * game stood. `real`: it waits on the page's real work (IndexedDB, the network, a worker), so page time moves no
+   * faster than real time, as on a phone, where a limit the page sets on that work (IndexedDB's 2 s) is real time.
+   */
+  var until = async function (test, ms, what, real) {
     var end = realNow() + ms;
     for (;;) {
       var v = false;
@@ -61,8 +65,25 @@
         v = false; // not there yet
       }
       if (v) return v;
-      if (realNow() > end) throw new Error('no ' + what + ' within ' + ms + ' ms of real time');
-      await wait(50);
+      if (realNow() > end) throw new Error('no ' + what + ' within ' + ms + ' ms of real time; ' + standing());
+      if (real && clock) {
+        clock.runFor(50);
+        await realWait(50);
+      } else await wait(50);
+    }
+  };
+  /** Where the game stands, for a failure to say. */
+  var standing = function () {
+    try {
+      var w = game().world();
+      return JSON.stringify({
+        phase: w.phase,
+        frame: w.frame,
+        keptRead: game().keptRead(),
+        text: document.body.innerText.slice(0, 160),
+      });
+    } catch (e) {
+      return 'no game: ' + e;
     }
   };
   var button = function (name) {
@@ -175,6 +196,7 @@
       },
       30000,
       'the watched game checked',
+      true,
     );
     await wait(1500); // the watched game plays on
     report('watching', world());
@@ -211,6 +233,7 @@
       },
       10000,
       "the partner's board caught up",
+      true,
     );
   };
   var firstDuel = async function () {
@@ -222,6 +245,7 @@
       },
       10000,
       "the duel's code",
+      true,
     );
     await wait(3300); // the countdown
     relay(4);
@@ -240,6 +264,7 @@
       },
       10000,
       'the kept game',
+      true,
     );
     // The duel's view comes with its chunk, in real time.
     var board = await until(
@@ -248,6 +273,7 @@
       },
       10000,
       "the partner's board",
+      true,
     );
     // Their board catches up on the moves kept with the game.
     await caughtUp(3);
@@ -269,6 +295,7 @@
       },
       10000,
       'the kept game',
+      true,
     );
     report('restored', {
       world: world(),
@@ -291,6 +318,7 @@
       },
       20000,
       'the game',
+      true,
     )
       .then(function () {
         step('the game shown');
