@@ -29,7 +29,7 @@ export interface ChromiumMaker {
 const FRAME = '/__phone/frame.html';
 
 /** The phone's clock and its record of what the game painted, put first into every page and frame. */
-const CLOCK = readFileSync(new URL('./clock.js', import.meta.url), 'utf8');
+export const CLOCK = readFileSync(new URL('./clock.js', import.meta.url), 'utf8');
 const PAINTED = readFileSync(new URL('./painted.js', import.meta.url), 'utf8');
 
 export class ChromiumPhone implements Phone {

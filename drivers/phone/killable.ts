@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CLOCK } from './chromium';
 import type { Engine } from './phone';
 import { profileEnv } from '../webkitPhone';
 import type { WEBKIT } from '../../scripts/ensure-webkit.mjs';
@@ -121,9 +122,7 @@ abstract class Killable implements KillablePhone {
 }
 
 /** The phone's page-side scripts, put first into every page: the probe and the clock. */
-const PAGE_SCRIPTS = [new URL('./probe.js', import.meta.url), new URL('./clock.js', import.meta.url)].map((u) =>
-  readFileSync(u, 'utf8'),
-);
+const PAGE_SCRIPTS = [readFileSync(new URL('./probe.js', import.meta.url), 'utf8'), CLOCK];
 
 /**
  * Chromium, headless, 390 × 844 CSS px; `site` is the address of the server under test, `player` the page's

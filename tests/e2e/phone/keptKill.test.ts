@@ -38,13 +38,18 @@ function keptReplayWorld(kept: string): World {
   return p.world;
 }
 
+/** Kills the browser once the page's last write is done. */
+async function killAfterWrite(phone: KillablePhone) {
+  await new Promise((ok) => setTimeout(ok, WRITE_MS));
+  phone.kill();
+}
+
 /** Plays phase 1 to its 'before', kills the browser once its last write is done, and starts phase 2. */
 async function killedAfter(phone: KillablePhone, more = '', again = more) {
   await phone.launch(game(1, more));
   const before = revive(await phone.report('before', PLAY_MS));
   expect(before).toMatchObject({ revives: 1, current: { kind: 'bomb' } });
-  await new Promise((ok) => setTimeout(ok, WRITE_MS));
-  phone.kill();
+  await killAfterWrite(phone);
   await phone.launch(game(2, again));
   const restored = (await phone.report('restored', 60_000)) as { world: World; kept: string; watching: number };
   return { before, restored: { ...restored, world: revive(restored.world) } };
@@ -96,8 +101,7 @@ describe('a game outlives its WebView: the browser killed with SIGKILL and start
     const before = revive(await p.report('before', PLAY_MS));
     const watched = revive(await p.report('watching', 60_000));
     expect(watched.seed).toBe(4242); // the probe shows the watched game
-    await new Promise((ok) => setTimeout(ok, WRITE_MS));
-    p.kill();
+    await killAfterWrite(p);
     await p.launch(game(2));
     const restored = (await p.report('restored', 60_000)) as { world: World; watching: number };
     expect(restored.watching).toBe(0);
@@ -118,8 +122,7 @@ describe('a game outlives its WebView: the browser killed with SIGKILL and start
     const before = (await p.report('before', PLAY_MS)) as { world: World; partner: World; sent: number[] };
     expect(revive(before.partner).frame).toBe(partner.reached[3]);
     expect(before.sent.length).toBeGreaterThan(2);
-    await new Promise((ok) => setTimeout(ok, WRITE_MS));
-    p.kill();
+    await killAfterWrite(p);
 
     await p.launch(game(2, `&keptduel=${moves}`));
     const restored = (await p.report('restored', 60_000)) as { world: World; partner: World; named: string | null };

@@ -86,6 +86,17 @@
       return 'no game: ' + e;
     }
   };
+  /** Until the kept game is back on the board, on its pause popup (read from IndexedDB in real time). */
+  var keptBack = function () {
+    return until(
+      function () {
+        return game().keptRead() && game().world().phase === 'paused';
+      },
+      10000,
+      'the kept game',
+      true,
+    );
+  };
   var button = function (name) {
     return Array.prototype.find.call(document.querySelectorAll('button'), function (b) {
       return (b.getAttribute('aria-label') || b.textContent || '').trim().indexOf(name) === 0 && b.offsetParent;
@@ -258,14 +269,7 @@
     report('before', { world: world(), partner: partner(), sent: sixteens() });
   };
   var secondDuel = async function () {
-    await until(
-      function () {
-        return game().keptRead() && game().world().phase === 'paused';
-      },
-      10000,
-      'the kept game',
-      true,
-    );
+    await keptBack();
     // The duel's view comes with its chunk, in real time.
     var board = await until(
       function () {
@@ -289,14 +293,7 @@
     report('end', { partner: caught, sent: sixteens(), errors: window.__probe.errors });
   };
   var second = async function () {
-    await until(
-      function () {
-        return game().keptRead() && game().world().phase === 'paused';
-      },
-      10000,
-      'the kept game',
-      true,
-    );
+    await keptBack();
     report('restored', {
       world: world(),
       kept: await kept(),
