@@ -1,19 +1,17 @@
 // Playing together (issue #83) in Chromium, two pages relayed by the test itself as a host's room service would,
 // each in a context of its own with a React Native WebView's host (a script before the page's own: Playwright's
-// alone). Each page's partner board is the other page's own world, bit for bit and frame for frame (partnerWorld()
-// against the other's game played from its msg 5 replay in Node), in a race and in a timed duel, and both pages show
-// the same outcome; each fault of a phone network at the millisecond the test chooses, said in words; the duel at a
-// phone, a phone on its side and a computer, in both languages (test-results/screenshots/duel-*.png). What both
-// engines show of a duel, in the simulator's two phones and on one page, is tests/e2e/phone/duel.test.ts.
+// alone): each fault of a phone network at the millisecond the test chooses, said in words, the partner's board
+// caught up to the other page's own world bit for bit (against its game played from its msg 5 replay in Node); a
+// partner who falls silent; the duel at a phone, a phone on its side and a computer, in both languages
+// (test-results/screenshots/duel-*.png). A race and a timed duel played out, each board the other page's world
+// frame for frame, and what both engines show of a duel, are tests/e2e/phone/duel.test.ts.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeReplay, type World } from '../../../src/game';
-import { verifyReplay } from '../../../src/game/package';
-import { TIMED_FRAMES } from '../../../src/play/duel/duel';
-import { createWatchedGame } from '../../../src/play/watch/watchedGame';
+import type { World } from '../../../src/game';
+import { watchedFrom } from '../../../fixtures/watched';
 import { duelTexts } from '../../../src/i18n/duelTexts';
 import { worldBits } from '../../game/engines/entry';
-import { dropper, drop, openPhone, relayBetween, startDuel, type Phone, type Posted } from './duelPair';
+import { dropper, drop, openPhone, relayBetween, startDuel, type Posted } from './duelPair';
 import { LOCALES, saveShot, useBrowser, type Locale } from './harness';
 
 const SHOTS = 'test-results/screenshots';
@@ -23,15 +21,7 @@ const say = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 /** A page's world at `frame`, played in Node from the replay of its last msg 5: what the partner's board shows there. */
-function worldAt(replay: string, frame: number): World {
-  const d = decodeReplay(replay);
-  if (!d.ok) throw new Error(d.reason);
-  const g = createWatchedGame(d.replay);
-  while (!g.work(() => 0, 0));
-  return g.positionAt(frame).world;
-}
-/** A world with its pause undone: a popup holds the game still, which is not a move of the game. */
-const asPlaying = (w: World): World => (w.phase === 'paused' ? { ...w, phase: 'playing' } : w);
+const worldAt = (replay: string, frame: number): World => watchedFrom(replay).positionAt(frame).world;
 const lastReplay = (posted: Posted[]) => posted.filter((m) => m.msg === 5).at(-1)!.replay!;
 
 /** Both phones, counted down into a duel; `a` at `size` in `locale`, `b` a phone in English. */
@@ -47,121 +37,8 @@ async function pair(
   return { a, b, relay };
 }
 
-/** Plays both games (their droppers) until both are over, sampling each partner board `samples` times. */
-async function playOut(a: Phone, b: Phone, relay: ReturnType<typeof relayBetween>, rounds: number, every = [9, 11]) {
-  const [da, db] = [dropper(1, every[0]!), dropper(2, every[1]!)];
-  const seen: { of: 'A' | 'B'; world: World }[] = [];
-  for (let t = 0; t < rounds; t++) {
-    const [xa, xb] = [da(t), db(t)];
-    if (xa !== null) await drop(a, xa);
-    if (xb !== null) await drop(b, xb);
-    await relay.step(100);
-    const [wa, wb] = [await a.worlds(), await b.worlds()];
-    if (t % 37 === 5) {
-      if (wa.partner && wa.partner.frame > 0) seen.push({ of: 'B', world: wa.partner });
-      if (wb.partner && wb.partner.frame > 0) seen.push({ of: 'A', world: wb.partner });
-    }
-    if (wa.mine.phase === 'ended' && wb.mine.phase === 'ended') break;
-  }
-  await relay.step(4000); // the end popups' countdowns: each msg 5, and the last moves relayed
-  return seen;
-}
-
 describe('a duel between two pages, relayed', () => {
   const browser = useBrowser();
-
-  it(
-    "a race: each board is the other page's world, bit for bit and frame for frame; the same outcome on both",
-    { timeout: 240_000 },
-    async () => {
-      const { a, b, relay } = await pair(browser(), 'race');
-      await a.page.getByTestId('duel-countdown').waitFor();
-      expect((await a.worlds()).mine.frame).toBe(0);
-      expect((await a.worlds()).partner!.frame).toBe(0);
-      await relay.step(3100);
-      expect(await a.page.getByTestId('duel-countdown').count()).toBe(0);
-      const seen = await playOut(a, b, relay, 3000, [5, 6]);
-      const [pa, pb] = [await a.posted(), await b.posted()];
-      const replays = { A: lastReplay(pa), B: lastReplay(pb) };
-      expect(seen.length).toBeGreaterThan(6);
-      for (const s of seen)
-        expect(worldBits(s.world), `${s.of} at frame ${s.world.frame}`).toBe(
-          worldBits(worldAt(replays[s.of], s.world.frame)),
-        );
-      // Both over: each board stands where the other's game ended, the same world.
-      const [wa, wb] = [await a.worlds(), await b.worlds()];
-      expect(worldBits(wa.partner!)).toBe(worldBits(wb.mine));
-      expect(worldBits(wb.partner!)).toBe(worldBits(wa.mine));
-      // Each msg 5 verifies to its score, on the duel's seed.
-      for (const [w, r] of [
-        [wa.mine, replays.A],
-        [wb.mine, replays.B],
-      ] as const)
-        expect(verifyReplay(r, { seed: 4242 })).toMatchObject({ ok: true, score: w.score });
-      // The same outcome, seen from each side.
-      const diff = wa.mine.score - wb.mine.score;
-      const verdicts = [
-        diff > 0 ? `You won by ${diff}` : diff < 0 ? `Bo won by ${-diff}` : 'A draw',
-        diff < 0 ? `You won by ${-diff}` : diff > 0 ? `Ann won by ${diff}` : 'A draw',
-      ];
-      for (const [p, verdict, mine, theirs] of [
-        [a, verdicts[0], wa.mine.score, wb.mine.score],
-        [b, verdicts[1], wb.mine.score, wa.mine.score],
-      ] as const) {
-        const result = p.page.getByRole('dialog', { name: 'The duel' });
-        await expect.poll(() => result.getByTestId('duel-verdict').textContent()).toBe(verdict);
-        expect(await result.getByTestId('duel-mine').textContent()).toBe(String(mine));
-        expect(await result.getByTestId('duel-theirs').textContent()).toBe(String(theirs));
-        expect(p.errors).toEqual([]);
-      }
-      await saveShot(a.page, `${SHOTS}/duel-result-en-US-390x844.png`);
-      // Rematch: msg 10, and the result waits for the host's next duelData.
-      await a.page.getByRole('button', { name: 'Rematch' }).click();
-      expect((await a.posted()).at(-1)).toEqual({ msg: 10 });
-      await a.page.getByText('Waiting for Bo…').waitFor();
-      await startDuel(a, b, { duel: 'd-rematch', seed: 99, mode: 'race' });
-      await a.page.getByTestId('duel-countdown').waitFor();
-      expect((await a.worlds()).mine).toMatchObject({ seed: 99, frame: 0 });
-      await a.close();
-      await b.close();
-    },
-  );
-
-  it(
-    'a timed duel: both end at frame 18,000 as a game over; each board is the other’s world there',
-    { timeout: 300_000 },
-    async () => {
-      const { a, b, relay } = await pair(browser(), 'timed');
-      await relay.step(3100);
-      const timeLeft = a.page.getByTestId('time-left');
-      // What React shows after page time comes in a task of its own: each new text is polled for, not read once.
-      await expect.poll(() => timeLeft.locator('[aria-hidden]').textContent()).toBe('5:00');
-      await expect.poll(() => timeLeft.locator('.visually-hidden').textContent()).toBe('5:00 left');
-      // Slow players, who never fill the box in five minutes.
-      for (let t = 0; t < 360 && (await a.worlds()).mine.frame < TIMED_FRAMES; t++) {
-        if (t % 25 === 0) await drop(a, 40 + ((t * 13) % 300));
-        if (t % 30 === 0) await drop(b, 300 - ((t * 17) % 260));
-        await relay.step(1000, 1000);
-      }
-      await relay.step(5000, 500);
-      // Time up is the end popup over the game at frame 18,000 (standing still, as any popup holds it: not a move of
-      // the game); each board is the other's world there.
-      const [wa, wb] = [await a.worlds(), await b.worlds()];
-      for (const w of [wa.mine, wb.mine]) expect(w).toMatchObject({ frame: TIMED_FRAMES, phase: 'paused' });
-      expect(worldBits(wa.partner!)).toBe(worldBits(asPlaying(wb.mine)));
-      expect(worldBits(wb.partner!)).toBe(worldBits(asPlaying(wa.mine)));
-      for (const p of [a, b]) await p.page.getByRole('dialog', { name: 'The duel' }).waitFor();
-      const replay = lastReplay(await a.posted());
-      expect(verifyReplay(replay, { seed: 4242, maxFrames: TIMED_FRAMES })).toMatchObject({
-        ok: true,
-        frames: TIMED_FRAMES,
-        score: wa.mine.score,
-      });
-      expect(a.errors).toEqual([]);
-      await a.close();
-      await b.close();
-    },
-  );
 
   it(
     'faults: a repeat ignored; a gap waits and asks again (msg 17) after 2 s, then every 2 s; the board catches up',

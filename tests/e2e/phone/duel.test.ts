@@ -1,15 +1,17 @@
 // Playing together (issue #83), in Chromium and in WebKit. In the host simulator's two phones (?phones=2), relayed
 // by the simulator with its latency and jitter, page time the test's in all three pages: each page's partner board
-// is the other page's own world, bit for bit, in a race and a timed duel, with the same outcome on both; the
+// is the other page's own world, bit for bit, in a race (frame for frame mid-game, against the other's msg 5 played
+// in Node) and a timed duel, each msg 5 verifying to its score, with the same outcome on both; the
 // simulator's faults (a message dropped then asked for again, one sent twice, a partner who leaves); and Play this
 // seed starting a ghost duel. On one page, its host the test's calls: the partner named from initData alone, another
 // duel's moves, moves that are no game; a ghost in duelData, and Play this seed from a watched game. Two pages
 // relayed by the test itself, with the faults it chooses to the millisecond, are Chromium's (chromium/duelRelay).
 import { describe, expect, it } from 'vitest';
 import type { Phone } from '../../../drivers/phone/phone';
-import { watchedBotGame } from '../../../fixtures/watched';
+import { watchedBotGame, watchedFrom } from '../../../fixtures/watched';
 import { duelTexts } from '../../../src/i18n/duelTexts';
 import { gameTexts } from '../../../src/i18n/gameTexts';
+import { verifyReplay } from '../../../src/game/package';
 import { TIMED_FRAMES } from '../../../src/play/duel/duel';
 import { worldBits } from '../../game/engines/entry';
 import { boardDrawn, countingDown, dropAt, hostCall, openGame, tapPopup, world, worldsShown } from './game';
@@ -23,6 +25,9 @@ const say = (text: string, vars: Record<string, string | number>) =>
 
 /** Page-side: the text at `selector`, or null. */
 const textAt = (selector: string) => document.querySelector(selector)?.textContent ?? null;
+
+/** The replay of the last msg 5 a phone posted (the simulator's log of it). */
+const lastReplay = (log: { msg: number; replay?: string }[]) => log.filter((m) => m.msg === 5).at(-1)!.replay!;
 
 /** The world as the pause of a popup leaves it, undone in its bits: a popup's hold is not a move of the game. */
 const asPlaying = (bits: string) => bits.replace('"phase":"paused"', '"phase":"playing"');
@@ -71,7 +76,7 @@ async function twoPhones(p: Phone, mode: 'race' | 'timed' = 'race') {
       await p.runFor(300);
     });
   const simLog = (which: 'hostLog' | 'hostLogB') =>
-    p.run((w: string) => (window as unknown as Record<string, { msg: number }[]>)[w]!, which);
+    p.run((w: string) => (window as unknown as Record<string, { msg: number; replay?: string }[]>)[w]!, which);
   /**
    * The text a phone shows at `selector`, once it is `text` or after 30 s of real time: React renders in a task
    * of its own after the page time that made it, and page time here moves both phones together.
@@ -87,10 +92,13 @@ async function twoPhones(p: Phone, mode: 'race' | 'timed' = 'race') {
 describe('playing together in the simulator’s two phones', () => {
   const phone = usePhone();
 
-  it('a race relayed with latency: each board is the other page’s world, bit for bit; the same outcome on both; a rematch', async () => {
+  it('a race relayed with latency: each board is the other page’s world, bit for bit and frame for frame; the same outcome on both; a rematch', async () => {
     const p = phone();
-    const { inPhone, step, worlds, drop, enter, shown } = await twoPhones(p);
+    const { inPhone, step, worlds, drop, enter, shown, simLog } = await twoPhones(p);
+    // Counting down: both boards stand at frame 0, and the countdown is gone once it has run.
+    expect(await worlds('A')).toMatchObject({ frame: 0, partnerFrame: 0 });
     await step(3200);
+    expect(await inPhone('A', () => p.run(() => !!document.querySelector('[data-testid=duel-countdown]')))).toBe(false);
     // A few pieces by a finger, then by the keyboard in the middle, so both boxes fill in a minute or so of play.
     for (const [id, x] of [
       ['A', 60],
@@ -99,9 +107,17 @@ describe('playing together in the simulator’s two phones', () => {
       ['B', 40],
     ] as const)
       await drop(id, x);
+    /** Each partner board as seen mid-game: checked against the other's game, played from its msg 5, at its frame. */
+    const seen: { of: PhoneId; frame: number; bits: string }[] = [];
     for (let i = 0; i < 120; i++) {
       const [a, b] = [await worlds('A'), await worlds('B')];
       if (a.phase === 'ended' && b.phase === 'ended') break;
+      if (i % 2 === 1)
+        for (const [of, w] of [
+          ['B', a],
+          ['A', b],
+        ] as const)
+          if (w.partner && w.partnerFrame! > 0) seen.push({ of, frame: w.partnerFrame!, bits: w.partner });
       if (a.phase === 'playing') await enter('A');
       if (b.phase === 'playing' && i % 3 !== 0) await enter('B');
       await step(400);
@@ -111,14 +127,39 @@ describe('playing together in the simulator’s two phones', () => {
     expect([a.phase, b.phase]).toEqual(['ended', 'ended']);
     expect(a.partner).toBe(b.mine);
     expect(b.partner).toBe(a.mine);
+    // Each msg 5 verifies to its score on the duel's seed; each board seen mid-game was that game at its frame.
+    const replays = { A: lastReplay(await simLog('hostLog')), B: lastReplay(await simLog('hostLogB')) };
+    for (const [w, r] of [
+      [a, replays.A],
+      [b, replays.B],
+    ] as const)
+      expect(verifyReplay(r, { seed: a.seed })).toMatchObject({ ok: true, score: w.score });
+    expect(seen.length).toBeGreaterThan(6);
+    const games = { A: watchedFrom(replays.A), B: watchedFrom(replays.B) };
+    for (const s of seen)
+      expect(s.bits, `${s.of} at frame ${s.frame}`).toBe(worldBits(games[s.of].positionAt(s.frame).world));
     const diff = a.score - b.score;
     const verdictA = diff > 0 ? `You won by ${diff}` : diff < 0 ? `Bartholomew won by ${-diff}` : 'A draw';
     const verdictB = diff < 0 ? `You won by ${-diff}` : diff > 0 ? `Ann 小明 won by ${diff}` : 'A draw';
     expect(await shown('A', '[data-testid=duel-verdict]', verdictA)).toBe(verdictA);
     expect(await shown('B', '[data-testid=duel-verdict]', verdictB)).toBe(verdictB);
-    for (const id of ['A', 'B'] as const) expect(await inPhone(id, () => p.errors())).toEqual([]);
-    // Rematch on both: msg 10 from each, and the simulator starts the next duel on a new seed.
-    for (const id of ['A', 'B'] as const) await inPhone(id, () => tapPopup(p, /^Rematch$/));
+    for (const [id, mine, theirs] of [
+      ['A', a.score, b.score],
+      ['B', b.score, a.score],
+    ] as const) {
+      expect(await shown(id, '[data-testid=duel-mine]', String(mine))).toBe(String(mine));
+      expect(await shown(id, '[data-testid=duel-theirs]', String(theirs))).toBe(String(theirs));
+      expect(await inPhone(id, () => p.errors())).toEqual([]);
+    }
+    // Rematch: msg 10 from A, whose result waits for the partner; then B's, and the simulator starts the next duel
+    // on a new seed.
+    await inPhone('A', () => tapPopup(p, /^Rematch$/));
+    expect((await simLog('hostLog')).at(-1)).toMatchObject({ msg: 10 });
+    const waiting = say(duelTexts.en.duel.rematchWaiting, { name: 'Bartholomew' });
+    const saysWaiting = (text: string) =>
+      [...document.querySelectorAll('dialog[open] [role=status]')].some((e) => e.textContent === text);
+    await inPhone('A', () => p.waitFor(() => p.run(saysWaiting, waiting), waiting));
+    await inPhone('B', () => tapPopup(p, /^Rematch$/));
     await step(1000);
     const again = await worlds('A');
     expect(again.frame).toBe(0);
@@ -128,8 +169,10 @@ describe('playing together in the simulator’s two phones', () => {
 
   it('a timed duel: both end at frame 18,000 as a game over; each board is the other’s world there', async () => {
     const p = phone();
-    const { step, worlds, drop } = await twoPhones(p, 'timed');
+    const { inPhone, step, worlds, drop, simLog, shown } = await twoPhones(p, 'timed');
     await step(3200);
+    expect(await shown('A', '[data-testid=time-left] [aria-hidden]', '5:00')).toBe('5:00');
+    expect(await shown('A', '[data-testid=time-left] .visually-hidden', '5:00 left')).toBe('5:00 left');
     for (const [id, x] of [
       ['A', 80],
       ['B', 300],
@@ -139,10 +182,27 @@ describe('playing together in the simulator’s two phones', () => {
       await drop(id, x);
     for (let t = 0; t < 80 && (await worlds('A')).frame < TIMED_FRAMES; t++) await step(5000);
     for (let i = 0; i < 6; i++) await step(500);
+    // Time up is the end popup over the game at frame 18,000, standing still as any popup holds it.
     const [a, b] = [await worlds('A'), await worlds('B')];
     expect([a.frame, b.frame]).toEqual([TIMED_FRAMES, TIMED_FRAMES]);
+    expect([a.phase, b.phase]).toEqual(['paused', 'paused']);
     expect(a.partner).toBe(asPlaying(b.mine));
     expect(b.partner).toBe(asPlaying(a.mine));
+    for (const id of ['A', 'B'] as const)
+      expect(
+        await inPhone(id, () =>
+          p.waitFor(
+            () => p.run(() => !!document.querySelector('dialog[open] [data-testid=duel-verdict]')),
+            'the duel’s result',
+          ),
+        ),
+      ).toBeUndefined();
+    expect(verifyReplay(lastReplay(await simLog('hostLog')), { seed: a.seed, maxFrames: TIMED_FRAMES })).toMatchObject({
+      ok: true,
+      frames: TIMED_FRAMES,
+      score: a.score,
+    });
+    expect(await inPhone('A', () => p.errors())).toEqual([]);
   }, 400_000);
 
   it('the simulator’s faults: a message dropped is asked for again (msg 17) and caught up; one sent twice changes nothing; a partner who leaves is waiting, then gone', async () => {
