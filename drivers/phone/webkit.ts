@@ -4,6 +4,7 @@
 // runFor) as its first scripts. The language is the `__lang` cookie the probe turns into navigator.languages.
 import { writeFileSync } from 'node:fs';
 import { By, error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Command, Name } from 'selenium-webdriver/lib/command';
 import {
   callScript,
   paintedSoFar,
@@ -41,6 +42,31 @@ export async function readPage<T>(d: WebDriver, script: string, ...args: unknown
       await new Promise((ok) => setTimeout(ok, 50));
     }
   }
+}
+
+/**
+ * The driver, its failed commands saying when the page's web process died under them. WebKitWebDriver then
+ * answers the command with whatever it was parsing (an empty error, "Could not parse element info") and deletes
+ * the session; asked once more, it says "session deleted because of page crash or hang", the words the
+ * project's retry condition (vite.config.ts) knows. Any other failure is thrown as it came.
+ */
+export function namingCrashes(d: WebDriver): WebDriver {
+  const execute = d.execute.bind(d) as (command: Command) => Promise<unknown>;
+  d.execute = (async (command: Command) => {
+    try {
+      return await execute(command);
+    } catch (e) {
+      if (!(e instanceof error.WebDriverError) || e instanceof error.NoSuchSessionError) throw e;
+      const after = await execute(new Command(Name.GET_CURRENT_WINDOW_HANDLE)).then(
+        () => '',
+        (later: unknown) => (later instanceof Error ? later.message : String(later)),
+      );
+      if (/page crash or hang/.test(after))
+        throw new Error(`${e.message || 'an empty WebDriverError'}, then: ${after}`);
+      throw e;
+    }
+  }) as WebDriver['execute'];
+  return d;
 }
 
 /** Each runFor's number: the page's clock moves once per number, however often it is asked (clock.js). */

@@ -1,7 +1,7 @@
 // One MiniBrowser per test file, and what the tests read from it: the probe (errors, messages) and the
 // fake clock (drivers/phone/probe.js, clock.js).
 import { Builder, error, until, By, type WebDriver } from 'selenium-webdriver';
-import { intoFrames, readPage, runFor, WINDOW_GONE } from '../../../drivers/phone/webkit';
+import { intoFrames, namingCrashes, readPage, runFor, WINDOW_GONE } from '../../../drivers/phone/webkit';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CAPABILITIES } from './capabilities';
 
@@ -37,7 +37,7 @@ async function newSession(server: string, capabilities: object): Promise<WebDriv
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((ok) => (timer = setTimeout(() => ok(null), SESSION_START_MS)));
     const started = await Promise.race([asked, late]).finally(() => clearTimeout(timer));
-    if (started) return started;
+    if (started) return namingCrashes(started);
     asked.then(
       (d) => d.quit().catch(() => {}),
       () => {},
