@@ -128,10 +128,18 @@ function props(nextType: SpecialKind | null, phone: Phone = 'A') {
   };
 }
 
+/**
+ * Lines the log shows, newest first. A duel logs each phone's moves twice a second, and every new line lays out
+ * the whole list: the oldest go. The page's hostLog keeps every message.
+ */
+const LOG_LINES = 200;
+
 function log(text: string): HTMLLIElement {
   const li = document.createElement('li');
   li.textContent = text;
-  $('log').prepend(li);
+  const list = $('log');
+  list.prepend(li);
+  while (list.childElementCount > LOG_LINES) list.lastElementChild!.remove();
   return li;
 }
 
