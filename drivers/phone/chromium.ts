@@ -3,7 +3,7 @@
 // is the phone's clock (clock.js, as in WebKit: Playwright's own replaces performance.mark with one that records
 // nothing), and a tap is a real pointer click on the button a page script finds by the same rule as WebKit's.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Frame, JSHandle, Page } from 'playwright-core';
+import type { BrowserContext, Frame, JSHandle, Locator, Page } from 'playwright-core';
 import {
   callScript,
   framePage,
@@ -18,6 +18,28 @@ import {
   type SentMessage,
 } from './phone';
 import { slowWorkerPrefix, WATCH_WORKER } from './slowWorker';
+
+/**
+ * A finger's press and release where `target` shows, at `at` of its size (CSS px from its top left corner),
+ * scrolled into the window first if that point is outside it: whatever is on top there gets it. No wait for the
+ * element to hold still, as Playwright's click has (two real animation frames): a page whose time is held has
+ * nothing moving.
+ */
+export async function tapWhereShown(
+  page: Page,
+  target: Locator,
+  at: (size: { width: number; height: number }) => { x: number; y: number },
+): Promise<void> {
+  let box = await target.boundingBox();
+  const height = page.viewportSize()?.height ?? Infinity;
+  if (box && (box.y + at(box).y < 0 || box.y + at(box).y >= height)) {
+    await target.scrollIntoViewIfNeeded();
+    box = await target.boundingBox();
+  }
+  if (!box) throw new Error(`${target} is not shown`);
+  const { x, y } = at(box);
+  await page.mouse.click(box.x + x, box.y + y);
+}
 
 /** What the suite's harness makes for the phone: a context of a language, and a page in it whose errors it keeps. */
 export interface ChromiumMaker {
@@ -159,8 +181,8 @@ export class ChromiumPhone implements Phone {
     await button.click();
   }
 
-  async tapAt(selector: string, x: number, y: number): Promise<void> {
-    await this.here.locator(selector).first().click({ position: { x, y } });
+  tapAt(selector: string, x: number, y: number): Promise<void> {
+    return tapWhereShown(this.page, this.here.locator(selector).first(), () => ({ x, y }));
   }
 
   async warnings(): Promise<string[]> {

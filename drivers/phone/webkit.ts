@@ -198,12 +198,21 @@ export class WebKitPhone implements Phone {
   }
 
   async tapAt(selector: string, x: number, y: number, landed?: () => Promise<boolean>): Promise<void> {
-    const origin = await this.d.findElement(By.css(selector));
-    const rect = await origin.getRect();
-    const at = { origin, x: Math.round(x - rect.width / 2), y: Math.round(y - rect.height / 2) };
+    // The element and its size in one read: actions place a pointer from the element's centre.
+    const [origin, width, height] = await readPage<[WebElement | null, number, number]>(
+      this.d,
+      'const e = document.querySelector(arguments[0]); const r = e && e.getBoundingClientRect(); return [e, r ? r.width : 0, r ? r.height : 0];',
+      selector,
+    );
+    if (!origin) throw new Error(`${selector} is not shown`);
+    const at = { origin, x: Math.round(x - width / 2), y: Math.round(y - height / 2) };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.d.actions().move(at).click().perform();
+        return await this.d
+          .actions()
+          .move({ ...at, duration: 0 })
+          .click()
+          .perform();
       } catch (e) {
         // WebKitWebDriver now and then answers a pointer action with an empty error and no effect (no page error;
         // the page goes on): sent again once, and only where the page shows it did not land.

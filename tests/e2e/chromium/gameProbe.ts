@@ -1,5 +1,6 @@
 // The game's read-only probe (window.bigWatermelon) and page-time control, for the game's browser tests.
 import type { Browser, Frame, Page } from 'playwright-core';
+import { tapWhereShown } from '../../../drivers/phone/chromium';
 import { openPage, url } from './harness';
 
 export interface Probe {
@@ -52,10 +53,10 @@ export const freezeTime = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
 
 /** Clicks the board at a world x (0–375), then lets the game run until the piece has landed. */
 export async function dropAt(page: Page, f: Page | Frame, x: number) {
-  const board = f.locator('[data-testid=board]');
-  const box = (await board.boundingBox())!;
-  const scale = box.width / (375 + 12);
-  await board.click({ position: { x: (x + 6) * scale, y: 20 } });
+  await tapWhereShown(page, f.locator('[data-testid=board]'), ({ width }) => ({
+    x: ((x + 6) * width) / (375 + 12),
+    y: 20,
+  }));
   for (let i = 0; i < 40; i++) {
     await page.clock.runFor(100);
     const w = await world(f);

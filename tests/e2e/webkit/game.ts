@@ -98,7 +98,7 @@ async function tap(d: WebDriver, origin: WebElement, x: number, y: number): Prom
   const before = await world(d);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await d.actions().move({ origin, x, y }).click().perform();
+      return await d.actions().move({ origin, x, y, duration: 0 }).click().perform();
     } catch (e) {
       const empty = e instanceof error.WebDriverError && e.message === '';
       if (!empty || attempt > 1) throw e;
