@@ -31,14 +31,15 @@ export async function tapWhereShown(
   at: (size: { width: number; height: number }) => { x: number; y: number },
 ): Promise<void> {
   let box = await target.boundingBox();
-  const height = page.viewportSize()?.height ?? Infinity;
-  if (box && (box.y + at(box).y < 0 || box.y + at(box).y >= height)) {
+  const bottom = page.viewportSize()?.height ?? Infinity;
+  const y = box ? box.y + at(box).y : 0;
+  if (box && (y < 0 || y >= bottom)) {
     await target.scrollIntoViewIfNeeded();
     box = await target.boundingBox();
   }
   if (!box) throw new Error(`${target} is not shown`);
-  const { x, y } = at(box);
-  await page.mouse.click(box.x + x, box.y + y);
+  const point = at(box);
+  await page.mouse.click(box.x + point.x, box.y + point.y);
 }
 
 /** What the suite's harness makes for the phone: a context of a language, and a page in it whose errors it keeps. */

@@ -78,6 +78,7 @@ export function landing(asked: number): Promise<Seen> {
     __landing?: { asked: number; done: Promise<Seen> };
   };
   if (page.__landing?.asked === asked) return page.__landing.done;
+  // `seen`, written again: a page-side function carries no module function with it.
   const read = (): Seen => {
     const w = page.bigWatermelon.world();
     const { phase, score, revives, nextId } = w;
